@@ -1,0 +1,70 @@
+// One ESLint configuration for the whole workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['mf-catalog', 'mf-auth', 'mf-profile', 'mf-content'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/order': [
+        'error',
+        {
+          'newlines-between': 'never',
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+        },
+      ],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // A remote never imports another remote, and the shell never imports a remote's source (only loadRemote).
+  ...['shell', ...remotes].map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,mjs,js}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...['shell', ...remotes]
+                  .filter((other) => other !== app)
+                  .flatMap((other) => [`**/${other}/**`, other, `${other}/*`]),
+              ],
+              message:
+                'Apps talk through Module Federation (loadRemote) and @immo237/shared, never through each other’s source.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

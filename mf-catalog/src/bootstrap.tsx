@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import FeaturedProperties from './exposes/featured-properties';
+
+createRoot(document.getElementById('root')!).render(<FeaturedProperties />);

@@ -1,0 +1,3 @@
+export default function FeaturedProperties() {
+  return <section><h2>Propriétés en vedette</h2></section>;
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@immo237/shared/build/webpack';
+
+export default createWebpackConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'catalog',
+  port: 3001,
+  title: 'Immo237 — catalogue',
+  exposes: {
+    './FeaturedProperties': './src/exposes/featured-properties.tsx',
+  },
+});

@@ -1,0 +1,118 @@
+// One webpack configuration factory for the shell and the four remotes, so every build compiles, shares and
+// names its files the same way. Each app's webpack.config.mjs only says who it is and what it exposes.
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app (its package.json lives there)
+ * @param {string} options.name federation name (shell, catalog, auth, profile, content)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
+ * @param {boolean} [options.host] true for the shell
+ * @param {string} [options.title] page title of the HTML document
+ * @param {string} [options.apiTarget] where the dev server proxies /api and /uploads
+ */
+export function createWebpackConfig(options) {
+  const { appDir, name, port, exposes = {}, host = false, title = 'Immo237' } = options;
+  const apiTarget = options.apiTarget ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell is served from the site root; a remote's chunks load from wherever its remoteEntry came from.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        // Module Federation's container chunk has no JS content hash: hash what can be hashed, keep the rest plain.
+        filename: (pathData) =>
+          production && pathData.chunk?.contentHash?.javascript
+            ? '[name].[contenthash:10].js'
+            : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(appDir),
+          // Remotes are registered at run time from remotes.json; there is nothing to generate types from.
+          dts: false,
+          manifest: true,
+          // Use whichever copy of a shared module is already loaded instead of fetching every remote's entry to
+          // compare versions: a remote that is down must not delay (or break) the pages that do not need it.
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'src/index.html'),
+          title,
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        ...(host
+          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
+          : []),
+      ],
+      optimization: {
+        // Named chunk ids keep the file list readable in budgets and logs; content hashes still change per edit.
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? { directory: path.join(appDir, 'public') } : false,
+        client: { overlay: { warnings: false, errors: true } },
+        ...(host
+          ? {
+              proxy: [{ context: ['/api', '/uploads'], target: apiTarget, changeOrigin: false }],
+            }
+          : {}),
+      },
+    };
+  };
+}
