@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { errorConfig } from './error-config';
+import { goHome } from './go-home';
+import { ActionAnchor, ActionButton, Actions, Message, Screen, Title } from './error-layout';
+import { buildMailto, trimStack } from './report-mailto';
+
+export interface FallbackProps {
+  error: unknown;
+  /** error_{timestamp}_{random}, the id also sent with the report. */
+  errorId: string;
+  componentStack: string | undefined;
+  /** Clears the error and renders the children again. */
+  resetError: () => void;
+}
+
+const ErrorIdLine = styled.p`
+  margin: 0 0 1.5rem;
+  font-size: 0.875rem;
+  color: #52606d;
+  overflow-wrap: anywhere;
+
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
+`;
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof Error) return error.message;
+  return error === undefined || error === null ? undefined : String(error);
+}
+
+/** The crash screen of spec §8, shown by AppErrorBoundary. It avoids the router: it may sit above it. */
+export function CrashFallback({ error, errorId, componentStack, resetError }: FallbackProps) {
+  const { t } = useTranslation('shell');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Moves focus to the title so keyboard and screen-reader users learn that the page was replaced.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const unknown = t('errors.crash.unknown');
+  const subject = t('errors.crash.reportSubject', { errorId });
+  const body = t('errors.crash.reportBody', {
+    errorId,
+    url: window.location.href,
+    message: messageOf(error) || unknown,
+    stack: trimStack(error instanceof Error ? error.stack : undefined) ?? unknown,
+    componentStack: trimStack(componentStack) ?? unknown,
+    // A mail body is plain text: no HTML escaping of the error's own characters.
+    interpolation: { escapeValue: false },
+  });
+
+  return (
+    <Screen role="alert" aria-labelledby={`${errorId}-title`}>
+      <Title id={`${errorId}-title`} ref={titleRef} tabIndex={-1}>
+        {t('errors.crash.title')}
+      </Title>
+      <Message>{t('errors.crash.message')}</Message>
+      <ErrorIdLine>
+        {t('errors.crash.errorIdLabel')} <code>{errorId}</code>
+      </ErrorIdLine>
+      <Actions>
+        <ActionButton type="button" $variant="primary" onClick={resetError}>
+          {t('errors.crash.retry')}
+        </ActionButton>
+        <ActionButton type="button" onClick={goHome}>
+          {t('errors.crash.home')}
+        </ActionButton>
+        <ActionAnchor href={buildMailto(errorConfig.supportEmail, subject, body)}>
+          {t('errors.crash.report')}
+        </ActionAnchor>
+      </Actions>
+    </Screen>
+  );
+}
