@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorConfig } from './error-config';
@@ -35,6 +35,7 @@ function messageOf(error: unknown): string | undefined {
 export function CrashFallback({ error, errorId, componentStack, resetError }: FallbackProps) {
   const { t } = useTranslation('shell');
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
 
   // Moves focus to the title so keyboard and screen-reader users learn that the page was replaced.
   useEffect(() => {
@@ -54,8 +55,8 @@ export function CrashFallback({ error, errorId, componentStack, resetError }: Fa
   });
 
   return (
-    <Screen role="alert" aria-labelledby={`${errorId}-title`}>
-      <Title id={`${errorId}-title`} ref={titleRef} tabIndex={-1}>
+    <Screen aria-labelledby={titleId}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1}>
         {t('errors.crash.title')}
       </Title>
       <Message>{t('errors.crash.message')}</Message>
