@@ -1,0 +1,55 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from './common/en.json';
+import commonFr from './common/fr.json';
+import { failsLoudly, throwMissingKey } from './missing-key';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  isLanguage,
+  type Language,
+} from './resources';
+
+// The global i18next instance on purpose: it is a federation singleton, and code outside React
+// (yup messages, toasts fired from services) can reach it with a plain `import i18next from 'i18next'`.
+export const i18n: I18n = i18next;
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    // Private browsing or a blocked storage must not stop the site from rendering.
+    return null;
+  }
+}
+
+export function syncDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Initialises the one instance; later calls return it untouched, whichever app calls first. */
+export function initI18n(): I18n {
+  if (i18n.isInitialized) return i18n;
+  const lng = readStoredLanguage() ?? DEFAULT_LANGUAGE;
+  const loud = failsLoudly();
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { fr: { common: commonFr }, en: { common: commonEn } },
+    // Resources are bundled, so initialisation is synchronous and `t` works right after this call.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: loud,
+    missingKeyHandler: loud ? (lngs, ns, key) => throwMissingKey(lngs, ns, key) : false,
+    react: { useSuspense: false },
+  });
+  syncDocumentLanguage(i18n.language);
+  return i18n;
+}
