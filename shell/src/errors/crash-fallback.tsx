@@ -1,9 +1,10 @@
+import { Button, ButtonLink } from '@immo237/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorConfig } from './error-config';
 import { goHome } from './go-home';
-import { ActionAnchor, ActionButton, Actions, Message, Screen, Title } from './error-layout';
+import { Actions, Message, Screen, Title } from './error-layout';
 import { buildMailto, trimStack } from './report-mailto';
 
 export interface FallbackProps {
@@ -16,13 +17,13 @@ export interface FallbackProps {
 }
 
 const ErrorIdLine = styled.p`
-  margin: 0 0 1.5rem;
-  font-size: 0.875rem;
-  color: #52606d;
+  margin: ${({ theme }) => `0 0 ${theme.spacing.lg}`};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
 
   code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-family: ${({ theme }) => theme.typography.monoFamily};
   }
 `;
 
@@ -64,15 +65,13 @@ export function CrashFallback({ error, errorId, componentStack, resetError }: Fa
         {t('errors.crash.errorIdLabel')} <code>{errorId}</code>
       </ErrorIdLine>
       <Actions>
-        <ActionButton type="button" $variant="primary" onClick={resetError}>
-          {t('errors.crash.retry')}
-        </ActionButton>
-        <ActionButton type="button" onClick={goHome}>
+        <Button onClick={resetError}>{t('errors.crash.retry')}</Button>
+        <Button variant="secondary" onClick={goHome}>
           {t('errors.crash.home')}
-        </ActionButton>
-        <ActionAnchor href={buildMailto(errorConfig.supportEmail, subject, body)}>
+        </Button>
+        <ButtonLink variant="secondary" href={buildMailto(errorConfig.supportEmail, subject, body)}>
           {t('errors.crash.report')}
-        </ActionAnchor>
+        </ButtonLink>
       </Actions>
     </Screen>
   );

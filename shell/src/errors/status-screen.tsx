@@ -1,17 +1,8 @@
+import { Button, ButtonLink, VisuallyHidden } from '@immo237/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import {
-  ActionButton,
-  ActionLink,
-  Actions,
-  Message,
-  Screen,
-  StatusCode,
-  Title,
-  VisuallyHidden,
-  type HeadingLevel,
-} from './error-layout';
+import { Link, useNavigate } from 'react-router';
+import { Actions, Message, Screen, StatusCode, Title, type HeadingLevel } from './error-layout';
 import { STATUS_TEXT_KEYS, type ErrorStatus } from './error-status';
 import { UsefulLinks } from './useful-links';
 
@@ -47,18 +38,16 @@ export function StatusScreen({ status, onRetry, headingLevel = 1 }: StatusScreen
       </Title>
       <Message>{t(keys.message)}</Message>
       <Actions>
-        {onRetry && (
-          <ActionButton type="button" $variant="primary" onClick={onRetry}>
-            {t('errors.actions.retry')}
-          </ActionButton>
-        )}
-        <ActionButton type="button" onClick={() => void navigate(-1)}>
+        {onRetry && <Button onClick={onRetry}>{t('errors.actions.retry')}</Button>}
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
           {t('errors.actions.back')}
-        </ActionButton>
-        <ActionLink to="/" $variant={onRetry ? 'secondary' : 'primary'}>
+        </Button>
+        <ButtonLink as={Link} to="/" variant={onRetry ? 'secondary' : 'primary'}>
           {t('errors.actions.home')}
-        </ActionLink>
-        <ActionLink to="/properties">{t('errors.actions.search')}</ActionLink>
+        </ButtonLink>
+        <ButtonLink as={Link} to="/properties" variant="secondary">
+          {t('errors.actions.search')}
+        </ButtonLink>
       </Actions>
       <UsefulLinks headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel} />
     </Screen>

@@ -14,37 +14,32 @@ const LINKS = [
 ] as const;
 
 const Nav = styled.nav`
-  margin-top: 2.5rem;
-  padding-top: 1.5rem;
-  border-top: 1px solid #e4e7eb;
+  margin-top: ${({ theme }) => theme.spacing.xl};
+  padding-top: ${({ theme }) => theme.spacing.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 0.75rem;
-  font-size: 1.125rem;
+  margin: ${({ theme }) => `0 0 ${theme.spacing.sm}`};
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.25rem 1rem;
+  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.md}`};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
-    display: inline-block;
-    min-height: 44px;
-    line-height: 44px;
-    padding: 0 0.25rem;
-    color: #1e6f5c;
-    font-weight: 500;
-  }
-
-  a:focus-visible {
-    outline: 3px solid #f0b429;
-    outline-offset: 2px;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.controlHeights.md};
+    padding: ${({ theme }) => `0 ${theme.spacing.xxs}`};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
   }
 `;
 

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { i18n } from '@immo237/shared/i18n';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { StatusScreen } from '../status-screen';
@@ -125,5 +126,17 @@ describe('StatusScreen', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Erreur inattendue' })).toBeInTheDocument();
     expect(screen.queryByText('418')).not.toBeInTheDocument();
+  });
+
+  it('speaks English when the language is switched', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(<StatusScreen status={404} />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Useful links' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
   });
 });

@@ -1,22 +1,15 @@
+import { registerNamespace } from '@immo237/shared/i18n';
+import { theme } from '@immo237/shared/theme';
 import { render, type RenderOptions } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 
-// Our texts under `errors` of the `shell` namespace, as the shell merges them.
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'fr',
-  fallbackLng: 'fr',
-  ns: ['shell'],
-  defaultNS: 'shell',
-  resources: { fr: { shell: { errors: fr } }, en: { shell: { errors: en } } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+// Our texts under `errors` of the `shell` namespace, as the shell merges them; registering also
+// checks that English has every French key.
+registerNamespace('shell', { fr: { errors: fr }, en: { errors: en } });
 
 export function renderWithProviders(
   ui: ReactElement,
@@ -24,11 +17,11 @@ export function renderWithProviders(
 ) {
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
           {children}
         </MemoryRouter>
-      </I18nextProvider>
+      </ThemeProvider>
     );
   }
   return render(ui, { ...options, wrapper: Providers });
