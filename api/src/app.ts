@@ -1,0 +1,133 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './lib/db.js';
+import { ApiError } from './lib/errors.js';
+import authPlugin from './plugins/app/auth.js';
+import imageStorePlugin from './plugins/app/image-store.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import dbPlugin from './plugins/external/db.js';
+import multipartPlugin from './plugins/external/multipart.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import securityPlugin from './plugins/external/security.js';
+import staticPlugin from './plugins/external/static.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import healthRoutes from './routes/api/health.js';
+import authRoutes from './routes/api/v1/auth/index.js';
+import contactRoutes from './routes/api/v1/contact/index.js';
+import productRoutes from './routes/api/v1/products/index.js';
+import userRoutes from './routes/api/v1/user/index.js';
+import { seedDemo } from './seed/seed-demo.js';
+import './types.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests share one per file). */
+  db?: Db;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const MULTIPART_CODES: Record<string, [number, string, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'IMAGE_TOO_LARGE', 'La taille de l’image doit être inférieure à 5 Mo.'],
+  FST_FILES_LIMIT: [413, 'TOO_MANY_IMAGES', 'Au plus 10 images par annonce (1 principale et 9 secondaires).'],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Trop de champs dans le formulaire.'],
+  FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', 'Trop de champs dans le formulaire.'],
+  FST_PROTO_VIOLATION: [400, 'VALIDATION_ERROR', 'Formulaire multipart invalide.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Un formulaire multipart est attendu.'],
+};
+
+/** The whole API as one plugin (fastify/demo layout): external plugins, app plugins, then routes. */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  fastify.decorate('config', opts.config);
+  await fastify.register(dbPlugin, opts.db ? { db: opts.db } : {});
+  await fastify.register(securityPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(multipartPlugin);
+  await fastify.register(swaggerPlugin);
+  await fastify.register(staticPlugin);
+  await fastify.register(mailerPlugin);
+  await fastify.register(imageStorePlugin);
+  await fastify.register(authPlugin);
+
+  fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({
+        statusCode: error.code,
+        message: error.message,
+        data: null,
+        ...(error.details ? { errors: error.details } : {}),
+      });
+    }
+    if (error.validation) {
+      return reply.status(400).send({
+        statusCode: 'VALIDATION_ERROR',
+        message: error.message,
+        data: null,
+        errors: error.validation.map((v) => ({ path: v.instancePath, message: v.message, params: v.params })),
+      });
+    }
+    const multipart = MULTIPART_CODES[error.code];
+    if (multipart) {
+      return reply.status(multipart[0]).send({ statusCode: multipart[1], message: multipart[2], data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ statusCode: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ statusCode: 'INTERNAL_SERVER_ERROR', message: 'Erreur serveur.', data: null });
+  });
+
+  fastify.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      statusCode: 'NOT_FOUND',
+      message: `Route ${request.method} ${request.url} introuvable.`,
+      data: null,
+    }),
+  );
+
+  await fastify.register(healthRoutes, { prefix: '/api' });
+  await fastify.register(authRoutes, { prefix: '/api/v1/auth' });
+  await fastify.register(userRoutes, { prefix: '/api/v1/user' });
+  await fastify.register(productRoutes, { prefix: '/api/v1/products' });
+  await fastify.register(contactRoutes, { prefix: '/api/v1/contact' });
+
+  if (opts.config.seed) {
+    fastify.addHook('onReady', async () => {
+      await seedDemo(fastify);
+    });
+  }
+};
+
+/** A Fastify instance with the API's options: strict schemas that strip unknown fields, capped bodies. */
+export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: 'loopback',
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    ajv: {
+      customOptions: { removeAdditional: 'all', coerceTypes: true, useDefaults: true, allErrors: false },
+    },
+  });
+  await fastify.register(app, opts);
+  return fastify;
+}

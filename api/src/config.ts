@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file sits in api/src (or api/dist once built). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RateLimits {
+  login: number;
+  signup: number;
+  reset: number;
+  messages: number;
+  /** Window of every limit, in milliseconds. */
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (tests run one schema per file). */
+  databaseSchema: string | null;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  redisUrl: string | null;
+  logLevel: string;
+  seed: boolean;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseUrl(value: string, protocols: string[]): URL | null {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The secret signing tokens: JWT_SECRET, else one generated on first start and kept in DATA_DIR. */
+function loadSecret(dataDir: string, fromEnv: string | undefined, problems: string[]): string {
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (fromEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long.');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment; every problem is reported at once with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+
+  const portRaw = str('PORT') ?? '4000';
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535 (got "${portRaw}").`);
+  }
+  const host = str('HOST') ?? '127.0.0.1';
+
+  const dataDir = path.resolve(str('DATA_DIR') ?? path.join(repoRoot, '.data'));
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    problems.push(`DATA_DIR "${dataDir}" cannot be created: ${(err as Error).message}`);
+  }
+
+  const databaseUrl = str('DATABASE_URL') ?? null;
+  if (databaseUrl && !parseUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string.');
+  }
+  const databaseSchema = str('DATABASE_SCHEMA') ?? null;
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier.');
+  }
+
+  const smtpUrl = str('SMTP_URL') ?? null;
+  if (smtpUrl && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  const mailFrom = str('MAIL_FROM') ?? 'Immo237 <no-reply@immo237.cm>';
+  const adminEmail = str('ADMIN_EMAIL') ?? 'admin@immo237.cm';
+  if (!EMAIL.test(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}").`);
+
+  const publicUrlRaw = str('PUBLIC_URL') ?? 'http://127.0.0.1:3000';
+  const publicUrl = parseUrl(publicUrlRaw, ['http:', 'https:']);
+  if (!publicUrl) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}").`);
+
+  const corsOrigins = (str('CORS_ORIGINS') ?? publicUrl?.origin ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!parseUrl(origin, ['http:', 'https:']))
+      problems.push(`CORS_ORIGINS has an invalid origin "${origin}".`);
+  }
+
+  const redisUrl = str('REDIS_URL') ?? null;
+  if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL.');
+  }
+
+  const seedRaw = (str('SEED') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(seedRaw)) problems.push('SEED must be true or false.');
+
+  const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    databaseSchema,
+    jwtSecret,
+    accessTokenTtl: 15 * 60,
+    refreshTokenTtl: 30 * 24 * 3600,
+    smtpUrl,
+    mailFrom,
+    adminEmail,
+    publicUrl: publicUrlRaw.replace(/\/+$/, ''),
+    corsOrigins,
+    redisUrl,
+    logLevel: str('LOG_LEVEL') ?? 'info',
+    seed: seedRaw === 'true' || seedRaw === '1',
+    rateLimits: { login: 10, signup: 10, reset: 5, messages: 5, windowMs: 60_000 },
+  };
+}

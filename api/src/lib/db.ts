@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+import Postgrator from 'postgrator';
+
+/** The one query interface the repositories use: PGlite (embedded) and PostgreSQL (pg Pool) both provide it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'migrations',
+);
+
+function postgrator(schema: string, execSql: (sql: string) => Promise<{ rows: unknown[] }>): Postgrator {
+  return new Postgrator({
+    migrationPattern: path.join(migrationsDir, '*.sql').replaceAll('\\', '/'),
+    driver: 'pg',
+    schemaTable: `${schema}.schemaversion`,
+    execQuery: execSql,
+  });
+}
+
+function base(kind: Db['kind'], query: Queryable['query']): Pick<Db, 'kind' | 'query' | 'one'> {
+  return {
+    kind,
+    query,
+    async one(sql, params) {
+      const rows = await query(sql, params);
+      return rows[0] as never;
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const lite = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
+  const query: Queryable['query'] = async (sql, params) => (await lite.query(sql, params)).rows as never;
+  return {
+    ...base('pglite', query),
+    transaction: (fn) =>
+      lite.transaction((tx) =>
+        fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }),
+      ),
+    async migrate() {
+      await postgrator('public', async (sql) => {
+        const results = await lite.exec(sql);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }).migrate();
+    },
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(url: string, schema: string | null): Promise<Db> {
+  const searchPath = schema ? `${schema},public` : null;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const query: Queryable['query'] = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
+  await query('SELECT 1');
+  return {
+    ...base('postgres', query),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async migrate() {
+      // An advisory lock lets several API processes (or test files) start together without racing migrations.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(237237)');
+        if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        await postgrator(schema ?? 'public', (sql) => client.query(sql)).migrate();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(237237)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

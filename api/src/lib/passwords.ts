@@ -1,0 +1,44 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP: scrypt with N=2^17, r=8, p=1 (128 MiB). Runs on libuv's thread pool, off the event loop.
+let PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+
+/** Tests lower the cost so that a run stays fast; production keeps the OWASP default. */
+export function setPasswordCost(N: number): void {
+  PARAMS = { ...PARAMS, N };
+}
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** Format: scrypt$N$r$p$salt$hash (base64url), so the parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the e-mail is unknown, so both failures take the same time. */
+let dummy: Promise<string> | undefined;
+export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors.js';
+import { verifyJwt } from '../../lib/tokens.js';
+
+/** Bearer access tokens: `authenticate` requires one, `optionalAuthenticate` reads it when present. */
+export default fp(
+  async (app) => {
+    app.decorate('jwtKey', new TextEncoder().encode(app.config.jwtSecret));
+    app.decorateRequest('userId', null);
+
+    async function readUser(request: FastifyRequest): Promise<string | null> {
+      const header = request.headers.authorization;
+      if (!header) return null;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Jeton d’accès invalide.');
+      const result = await verifyJwt(app.jwtKey, 'access', token);
+      if (!result.ok || typeof result.payload.sub !== 'string') {
+        throw unauthorized(
+          result.ok || !result.expired ? 'Jeton d’accès invalide.' : 'Jeton d’accès expiré.',
+        );
+      }
+      const user = await app.db.one<{ id: string }>(
+        'SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL',
+        [result.payload.sub],
+      );
+      if (!user) throw unauthorized('Compte introuvable ou désactivé.');
+      return user.id;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const id = await readUser(request);
+      if (!id) throw unauthorized();
+      request.userId = id;
+    });
+    app.decorate('optionalAuthenticate', async (request: FastifyRequest) => {
+      request.userId = await readUser(request);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

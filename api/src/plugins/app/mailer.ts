@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes one .eml file in DATA_DIR/outbox. */
+export default fp(
+  async (app) => {
+    const { smtpUrl, mailFrom, dataDir } = app.config;
+    const outbox = path.join(dataDir, 'outbox');
+    const transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const mailer: Mailer = {
+      async send(mail) {
+        const info = await transport.sendMail({ from: mailFrom, ...mail });
+        if (smtpUrl) {
+          app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+          return;
+        }
+        await mkdir(outbox, { recursive: true });
+        const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        app.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => transport.close());
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../lib/db.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  pseudo: string;
+  role: string;
+  phone: string | null;
+  avatar: string | null;
+  bio: string | null;
+  email_verified_at: Date | null;
+  disabled_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The user as the client reads it: spec section 3 spells names both ways depending on the call, so both are sent. */
+export function toUserDto(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    firstname: row.first_name,
+    lastname: row.last_name,
+    pseudo: row.pseudo,
+    role: row.role,
+    phone: row.phone,
+    avatar: row.avatar,
+    bio: row.bio,
+    emailVerified: row.email_verified_at !== null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export const findUserById = async (db: Queryable, id: string) =>
+  (await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0];
+
+export const findUserByEmail = async (db: Queryable, email: string) =>
+  (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]))[0];
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  pseudo: string;
+  verified?: boolean;
+}
+
+/** Inserts a user; answers undefined when the e-mail is taken (unique index, so concurrent signups are safe). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, pseudo, role, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'USER', $7)
+     ON CONFLICT DO NOTHING RETURNING *`,
+    [
+      randomUUID(),
+      user.email,
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.pseudo,
+      user.verified ? new Date() : null,
+    ],
+  );
+  return rows[0];
+}

@@ -1,0 +1,275 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, badRequest } from '../../../../lib/errors.js';
+import { sendVerificationMail } from '../../../../lib/mails.js';
+import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
+import { envelope } from '../../../../lib/reply.js';
+import { randomToken, sha256, verifyJwt } from '../../../../lib/tokens.js';
+import { findUserByEmail, insertUser, toUserDto } from '../../../../repositories/users.js';
+import {
+  emailSchema,
+  errorResponse,
+  nameSchema,
+  newPasswordSchema,
+  okResponse,
+} from '../../../../schemas/common.js';
+import {
+  issueSession,
+  revokeAllForUser,
+  revokeByToken,
+  rotateSession,
+} from '../../../../services/sessions.js';
+
+interface SignupBody {
+  email: string;
+  password: string;
+  firstName?: string;
+  fullname?: string;
+  lastName: string;
+  pseudo?: string;
+  role?: string;
+}
+
+const tokenSchema = { type: 'string', minLength: 10, maxLength: 512 } as const;
+const RESET_TTL_SECONDS = 3600;
+
+const auth: FastifyPluginAsync = async (app) => {
+  const limits = app.config.rateLimits;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+
+  app.post<{ Body: SignupBody }>(
+    '/signup',
+    {
+      config: limit(limits.signup),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (body with firstName, or with fullname + pseudo as some screens send)',
+        body: {
+          type: 'object',
+          required: ['email', 'password', 'lastName'],
+          properties: {
+            email: emailSchema,
+            password: newPasswordSchema,
+            firstName: nameSchema,
+            fullname: nameSchema,
+            lastName: nameSchema,
+            pseudo: { type: 'string', minLength: 3, maxLength: 60 },
+            role: { type: 'string', enum: ['USER'] },
+          },
+        },
+        response: { 201: okResponse('SIGNUP_SUCCESSFULL'), 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const firstName = (body.firstName ?? body.fullname)?.trim();
+      if (!firstName) throw badRequest('Le prénom est requis.');
+      const lastName = body.lastName.trim();
+      const pseudo = (body.pseudo?.trim() || `${firstName} ${lastName}`).slice(0, 60);
+      const user = await insertUser(app.db, {
+        email: body.email.trim(),
+        passwordHash: await hashPassword(body.password),
+        firstName,
+        lastName,
+        pseudo: pseudo.length >= 3 ? pseudo : pseudo.padEnd(3, '_'),
+      });
+      if (!user)
+        throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Un compte existe déjà avec cette adresse e-mail.');
+      await sendVerificationMail(app, user.email, user.first_name).catch((err: unknown) =>
+        request.log.error({ err }, 'verification mail failed'),
+      );
+      return reply.status(201).send(envelope('SIGNUP_SUCCESSFULL', toUserDto(user)));
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/login',
+    {
+      config: limit(limits.login),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in: the user fields plus accessToken{token,expiresIn} and refreshToken{token,expiresIn}',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            password: { type: 'string', maxLength: 128 },
+          },
+        },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email.trim());
+      // Unknown e-mail and wrong password: same work, same answer.
+      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+      if (!user || !ok) throw new ApiError(401, 'PASSWORDS_MISMATCH', 'Email ou mot de passe incorrect.');
+      if (user.disabled_at) throw new ApiError(403, 'USER_DISABLED_BY_ADMIN', 'Ce compte a été désactivé.');
+      const session = await issueSession(app, user.id);
+      return envelope('SUCCESS', { ...toUserDto(user), ...session });
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New access token; the refresh token is rotated (the old one stops working)',
+        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
+        response: { 200: okResponse('CREATED_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const session = await rotateSession(app, request.body.refreshToken);
+      return envelope('CREATED_SUCCESSFULLY', {
+        token: session.accessToken.token,
+        expiresIn: session.accessToken.expiresIn,
+        ...session,
+      });
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token (and its family)',
+        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse },
+      },
+    },
+    async (request) => {
+      await revokeByToken(app, request.body.refreshToken);
+      return envelope('SUCCESS', null);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/auth/verify-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the signed token sent by e-mail',
+        params: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', maxLength: 2048 } },
+        },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await verifyJwt(app.jwtKey, 'verify-email', request.params.token);
+      if (!result.ok) {
+        throw result.expired
+          ? new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de vérification a expiré.')
+          : new ApiError(400, 'INVALID_TOKEN', 'Lien de vérification invalide.');
+      }
+      const email = String(result.payload.email ?? '');
+      const rows = await app.db.query<{ id: string }>(
+        `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+         WHERE lower(email) = lower($1) RETURNING id`,
+        [email],
+      );
+      if (!rows[0]) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      return envelope('SUCCESS', { email, verified: true });
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/resend-verification-email',
+    {
+      config: limit(limits.reset),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again, by e-mail address',
+        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
+        response: { 200: okResponse('SUCCESS'), 404: errorResponse, 409: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      if (user.email_verified_at)
+        throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
+      await sendVerificationMail(app, user.email, user.first_name).catch((err: unknown) => {
+        request.log.error({ err }, 'verification mail failed');
+        throw new ApiError(502, 'EMAIL_SEND_ERROR', 'L’e-mail n’a pas pu être envoyé.');
+      });
+      return envelope('SUCCESS', null);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/forgot-password',
+    {
+      config: limit(limits.reset),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use reset link (1 h); same answer whether the e-mail is known or not',
+        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && !user.disabled_at) {
+        const token = randomToken(32);
+        await app.db.query(
+          `INSERT INTO password_resets (token_hash, user_id, expires_at)
+           VALUES ($1, $2, now() + make_interval(secs => $3))`,
+          [sha256(token), user.id, RESET_TTL_SECONDS],
+        );
+        const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+        await app.mailer
+          .send({
+            to: user.email,
+            subject: 'Immo237 — réinitialisation du mot de passe',
+            text: `Bonjour ${user.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nL’équipe Immo237`,
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+      }
+      return envelope('SUCCESS', null);
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/reset-password',
+    {
+      config: limit(limits.reset),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset token; every session of the account is revoked',
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          properties: { token: tokenSchema, password: newPasswordSchema },
+        },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const hash = sha256(request.body.token);
+      const claimed = await app.db.one<{ user_id: string; expired: boolean }>(
+        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL
+         RETURNING user_id, expires_at <= now() AS expired`,
+        [hash],
+      );
+      if (!claimed)
+        throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
+      if (claimed.expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+      await app.db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
+        await hashPassword(request.body.password),
+        claimed.user_id,
+      ]);
+      await revokeAllForUser(app, claimed.user_id);
+      return envelope('SUCCESS', null);
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../../../lib/errors.js';
+import { envelope } from '../../../../lib/reply.js';
+import {
+  findProduct,
+  searchProducts,
+  toProductDto,
+  type SearchFilters,
+} from '../../../../repositories/products.js';
+import { bearer, errorResponse, okResponse } from '../../../../schemas/common.js';
+import { searchQuerySchema } from '../../../../schemas/search.js';
+import writeRoutes from './write.js';
+
+const products: FastifyPluginAsync = async (app) => {
+  const url = (key: string) => app.images.url(key);
+
+  // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query) return;
+    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+  });
+
+  const list = async (filters: SearchFilters) => {
+    const { rows, total } = await searchProducts(app.db, filters);
+    return {
+      statusCode: 'READ_SUCCESSFULLY',
+      data: rows.map((row) => toProductDto(row, url)),
+      meta: { total, page: filters.page, limit: filters.limit },
+    };
+  };
+
+  app.get<{ Querystring: SearchFilters }>(
+    '/public/search',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Search ACTIVE listings: filters, sort and paging; data is the page, meta {total,page,limit}',
+        querystring: searchQuerySchema,
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse },
+      },
+    },
+    async (request) => list(request.query),
+  );
+
+  app.get<{ Querystring: SearchFilters }>(
+    '/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'List ACTIVE listings (same filters and paging as the public search)',
+        querystring: searchQuerySchema,
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse },
+      },
+    },
+    async (request) => list(request.query),
+  );
+
+  app.get<{ Querystring: SearchFilters }>(
+    '/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: 'My listings, ACTIVE and INACTIVE, paged (same filters as the search)',
+        security: bearer,
+        querystring: searchQuerySchema,
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => list({ ...request.query, ownerId: request.userId as string }),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/public/details/:slug',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One ACTIVE listing by slug',
+        params: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await findProduct(app.db, 'slug', request.params.slug);
+      if (!row || row.status !== 'ACTIVE') throw notFound('Bien introuvable.');
+      return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
+    },
+  );
+
+  await app.register(writeRoutes);
+};
+
+export default products;

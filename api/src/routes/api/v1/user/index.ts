@@ -1,0 +1,141 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../../../lib/errors.js';
+import { sendVerificationMail } from '../../../../lib/mails.js';
+import { envelope } from '../../../../lib/reply.js';
+import { findUserById, toUserDto, type UserRow } from '../../../../repositories/users.js';
+import {
+  bearer,
+  emailSchema,
+  errorResponse,
+  nameSchema,
+  okResponse,
+  uuidSchema,
+} from '../../../../schemas/common.js';
+import favouriteRoutes from './favourites.js';
+import messageRoutes from './messages.js';
+
+interface ProfileBody {
+  firstname?: string;
+  lastname?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  pseudo?: string;
+  bio?: string | null;
+  avatar?: string | null;
+}
+
+const user: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/user/resend-verification-email/:id',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.reset, timeWindow: app.config.rateLimits.windowMs } },
+      schema: {
+        tags: ['user'],
+        summary: 'Send the verification e-mail again, by user id',
+        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
+        response: { 200: okResponse('SUCCESS'), 404: errorResponse, 409: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.params.id);
+      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      if (row.email_verified_at)
+        throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
+      await sendVerificationMail(app, row.email, row.first_name).catch((err: unknown) => {
+        request.log.error({ err }, 'verification mail failed');
+        throw new ApiError(502, 'EMAIL_SEND_ERROR', 'L’e-mail n’a pas pu être envoyé.');
+      });
+      return envelope('SUCCESS', null);
+    },
+  );
+
+  app.get(
+    '/user-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, request.userId as string);
+      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      return envelope('READ_SUCCESSFULLY', toUserDto(row));
+    },
+  );
+
+  app.patch<{ Body: ProfileBody }>(
+    '/update-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Update the profile; the answer is the new user record',
+        security: bearer,
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            firstname: nameSchema,
+            lastname: nameSchema,
+            firstName: nameSchema,
+            lastName: nameSchema,
+            email: emailSchema,
+            phone: { type: ['string', 'null'], maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' },
+            pseudo: { type: 'string', minLength: 3, maxLength: 60 },
+            bio: { type: ['string', 'null'], maxLength: 2000 },
+            avatar: { type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/uploads/)' },
+          },
+        },
+        response: { 200: okResponse('UPDATED_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const id = request.userId as string;
+      const b = request.body;
+      const current = await findUserById(app.db, id);
+      if (!current) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      const email = b.email?.trim() ?? current.email;
+      const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+      const rows = await app.db
+        .query<UserRow>(
+          `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
+             avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, updated_at = now()
+           WHERE id = $1 RETURNING *`,
+          [
+            id,
+            (b.firstname ?? b.firstName ?? current.first_name).trim(),
+            (b.lastname ?? b.lastName ?? current.last_name).trim(),
+            email,
+            b.phone === undefined ? current.phone : b.phone?.trim() || null,
+            b.pseudo?.trim() ?? current.pseudo,
+            b.bio === undefined ? current.bio : b.bio,
+            b.avatar === undefined ? current.avatar : b.avatar,
+            emailChanged,
+          ],
+        )
+        .catch((err: { code?: string }) => {
+          if (err.code === '23505')
+            throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Cette adresse e-mail est déjà utilisée.');
+          throw err;
+        });
+      const row = rows[0] as UserRow;
+      if (emailChanged) {
+        await sendVerificationMail(app, row.email, row.first_name).catch((err: unknown) =>
+          request.log.error({ err }, 'verification mail failed'),
+        );
+      }
+      return envelope('UPDATED_SUCCESSFULLY', toUserDto(row));
+    },
+  );
+
+  await app.register(messageRoutes);
+  await app.register(favouriteRoutes);
+};
+
+export default user;

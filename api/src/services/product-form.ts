@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from '../lib/errors.js';
+import { checkImage } from '../lib/images.js';
+import { MAX_IMAGES } from '../plugins/external/multipart.js';
+
+export interface ProductForm {
+  data: unknown;
+  main: Buffer | null;
+  extra: Buffer[];
+}
+
+export const tooManyImages = () =>
+  new ApiError(413, 'TOO_MANY_IMAGES', 'Au plus 10 images par annonce (1 principale et 9 secondaires).');
+
+/**
+ * Reads create/update bodies: multipart with `product_data` (JSON), `image` and repeated `images`, as spec section 7
+ * says; a plain JSON body (the product data itself) is accepted too for changes without new images.
+ */
+export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
+  if (!request.isMultipart()) {
+    if (request.body && typeof request.body === 'object')
+      return { data: request.body, main: null, extra: [] };
+    throw badRequest('Un formulaire multipart avec product_data est attendu.');
+  }
+  let data: unknown;
+  let main: Buffer | null = null;
+  const extra: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'product_data') continue;
+      try {
+        data = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest('product_data doit être un JSON valide.');
+      }
+      continue;
+    }
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0 && !part.filename) continue;
+    if (part.fieldname !== 'image' && part.fieldname !== 'images') {
+      throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
+    }
+    if (part.fieldname === 'image' && main) throw badRequest('Une seule image principale est permise.');
+    if ((main ? 1 : 0) + extra.length + 1 > MAX_IMAGES) throw tooManyImages();
+    await checkImage(buffer);
+    if (part.fieldname === 'image') main = buffer;
+    else extra.push(buffer);
+  }
+  if (data === undefined) throw badRequest('Le champ product_data est requis.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw badRequest('product_data doit être un objet JSON.');
+  }
+  return { data, main, extra };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../lib/errors.js';
+import { randomToken, sha256, signJwt } from '../lib/tokens.js';
+
+export interface Session {
+  accessToken: { token: string; expiresIn: number };
+  refreshToken: { token: string; expiresIn: number };
+}
+
+/** An access JWT and a random refresh token (256 bits, stored as its SHA-256) in the given family. */
+export async function issueSession(
+  app: FastifyInstance,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const { accessTokenTtl, refreshTokenTtl } = app.config;
+  const access = await signJwt(app.jwtKey, 'access', {}, accessTokenTtl, userId);
+  const refresh = randomToken(32);
+  await app.db.query(
+    `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [randomUUID(), userId, familyId, sha256(refresh), refreshTokenTtl],
+  );
+  return {
+    accessToken: { token: access, expiresIn: accessTokenTtl },
+    refreshToken: { token: refresh, expiresIn: refreshTokenTtl },
+  };
+}
+
+const invalid = () => new ApiError(401, 'INVALID_TOKEN', 'Jeton de rafraîchissement invalide.');
+
+/** Rotation: a refresh token works once; presenting a used one again revokes its whole family. */
+export async function rotateSession(app: FastifyInstance, token: string): Promise<Session> {
+  const hash = sha256(token);
+  const claimed = await app.db.one<{ user_id: string; family_id: string; expired: boolean }>(
+    `UPDATE refresh_tokens SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL
+     RETURNING user_id, family_id, expires_at <= now() AS expired`,
+    [hash],
+  );
+  if (!claimed) {
+    const known = await app.db.one<{ family_id: string; used_at: Date | null }>(
+      'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+      [hash],
+    );
+    if (known?.used_at) {
+      await revokeFamily(app, known.family_id);
+      app.log.warn({ family: known.family_id }, 'refresh token reused: family revoked');
+    }
+    throw invalid();
+  }
+  if (claimed.expired) throw new ApiError(401, 'EXPIRED_TOKEN', 'Jeton de rafraîchissement expiré.');
+  const user = await app.db.one('SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL', [
+    claimed.user_id,
+  ]);
+  if (!user) throw invalid();
+  return issueSession(app, claimed.user_id, claimed.family_id);
+}
+
+export async function revokeFamily(app: FastifyInstance, familyId: string): Promise<void> {
+  await app.db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+}
+
+/** Logout: revokes the family of the given refresh token (answers quietly when it is unknown). */
+export async function revokeByToken(app: FastifyInstance, token: string): Promise<void> {
+  const row = await app.db.one<{ family_id: string }>(
+    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+    [sha256(token)],
+  );
+  if (row) await revokeFamily(app, row.family_id);
+}
+
+export async function revokeAllForUser(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Db } from '../src/lib/db.js';
+import { setPasswordCost } from '../src/lib/passwords.js';
+
+setPasswordCost(2 ** 12);
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  db: Db;
+}
+
+/**
+ * One app per test file on a fresh DATA_DIR: PGlite copied from the migrated template, or, with API_TEST_DB=postgres,
+ * a fresh schema of TEST_DATABASE_URL dropped afterwards.
+ */
+export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let schema: string | null = null;
+  before(async () => {
+    ctx.dataDir = mkdtempSync(path.join(tmpdir(), 'immo237-test-'));
+    const config = loadConfig({
+      DATA_DIR: ctx.dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      SEED: 'false',
+      LOG_LEVEL: 'silent',
+    });
+    ctx.config = {
+      ...config,
+      rateLimits: { login: 1000, signup: 1000, reset: 1000, messages: 1000, windowMs: 60_000 },
+      ...overrides,
+    };
+    if (process.env.API_TEST_DB === 'postgres') {
+      schema = `t_${randomBytes(6).toString('hex')}`;
+      ctx.db = await openPostgres(process.env.TEST_DATABASE_URL as string, schema);
+    } else {
+      const template = process.env.API_TEST_TEMPLATE;
+      if (template)
+        cpSync(path.join(template, 'pglite'), path.join(ctx.dataDir, 'pglite'), { recursive: true });
+      ctx.db = await openPglite(path.join(ctx.dataDir, 'pglite'));
+    }
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
+    await ctx.app.ready();
+  });
+  after(async () => {
+    await ctx.app?.close();
+    if (schema) await ctx.db.query(`DROP SCHEMA ${schema} CASCADE`);
+    await ctx.db?.close();
+    rmSync(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now()}.${++counter}.${randomBytes(2).toString('hex')}@example.cm`;
+
+export const PASSWORD = 'Motdepasse1';
+
+export async function signup(app: FastifyInstance, email = uniqueEmail()) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { email, password: PASSWORD, firstName: 'Aïcha', lastName: 'Mbarga', role: 'USER' },
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  return res.json().data as { id: string; email: string };
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().data as {
+    id: string;
+    accessToken: { token: string; expiresIn: number };
+    refreshToken: { token: string; expiresIn: number };
+  };
+}
+
+export async function signedIn(app: FastifyInstance) {
+  const user = await signup(app);
+  const session = await login(app, user.email);
+  return { user, session, auth: { authorization: `Bearer ${session.accessToken.token}` } };
+}
+
+/** The .eml files written so far, oldest first. */
+export function outbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export const pngImage = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+export const jpegImage = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 240 } } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret', Artist: 'Jean' } })
+    .toBuffer();
+
+/** A multipart body for app.inject: fields then files. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; data: Buffer }[] = [],
+) {
+  const boundary = `----immo237${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
