@@ -4,6 +4,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -86,7 +88,29 @@ export function createWebpackConfig(options) {
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // A label for the build (e.g. a git sha or a release number) that an app may show or log.
+          'process.env.IMMO237_RELEASE': JSON.stringify(process.env.IMMO237_RELEASE ?? 'dev'),
         }),
+        // Pre-compressed copies: the static servers send .br/.gz as they are, with no work per request.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         ...(host
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
           : []),

@@ -1,0 +1,32 @@
+/** Every route of the spec's table with the heading its page shows (spec §2). */
+export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Trouvez votre propriété de rêve' },
+  { path: '/login', heading: 'Connexion à votre compte' },
+  { path: '/register', heading: 'Créer un compte' },
+  { path: '/forgot-password', heading: 'Mot de passe oublié' },
+  { path: '/auth/verify-email?token=abc', heading: /Vérification de l.e-mail/ },
+  { path: '/acheter', heading: 'Acheter une propriété' },
+  { path: '/louer', heading: 'Louer une propriété' },
+  { path: '/terrains', heading: 'Terrains à vendre' },
+  { path: '/agents', heading: 'Nos agents immobiliers' },
+  { path: '/search', heading: 'Rechercher une propriété' },
+  { path: '/properties', heading: 'Rechercher une propriété' },
+  { path: '/contact', heading: 'Contactez-nous' },
+  { path: '/faq', heading: 'Foire aux questions' },
+  { path: '/faq2', heading: 'Questions fréquentes' },
+  { path: '/blog', heading: 'Le blog Immo237' },
+  { path: '/error', heading: 'Erreur inattendue' },
+  { path: '/error?status=429', heading: 'Trop de requêtes' },
+  { path: '/404', heading: 'Page introuvable' },
+  { path: '/cette-page-n-existe-pas', heading: 'Page introuvable' },
+];
+
+export const PROFILE_ROUTES: { path: string; heading: string }[] = [
+  { path: '/profile', heading: 'Mon profil' },
+  { path: '/profile/articles', heading: 'Mes biens' },
+  { path: '/profile/dashboard', heading: 'Mes biens' },
+  { path: '/profile/messages', heading: 'Messages' },
+  { path: '/profile/sales', heading: 'Ventes' },
+  { path: '/profile/discussions', heading: 'Discussions' },
+  { path: '/profile/favorites', heading: 'Mes favoris' },
+];

@@ -1,0 +1,87 @@
+import { expect, test } from '../support/fixtures';
+import { REMOTES, type Remote } from '../support/site';
+import { signInByStorage } from '../support/session';
+
+/** A page of each remote, with the heading it shows when the remote is up. */
+const AREA: Record<Remote, { path: string; heading: string }> = {
+  catalog: { path: '/acheter', heading: 'Acheter une propriété' },
+  auth: { path: '/login', heading: 'Connexion à votre compte' },
+  profile: { path: '/profile', heading: 'Mon profil' },
+  content: { path: '/faq', heading: 'Foire aux questions' },
+};
+
+test('the home frame and header search work, and the search box leads to /search?query=', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+  await page.getByLabel('Ville, quartier, type de bien…').fill('  villa Kribi ');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?query=villa\+Kribi$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('a sign-out done inside the profile remote shows at once in the shell header (one store)', async ({ page }) => {
+  await signInByStorage(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Menu du compte de Awa Njoya/ })).toBeVisible();
+  // Marks this document: if the page reloaded, the mark would be gone.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('main').getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(header.getByRole('button', { name: /Menu du compte/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('react and react-dom are downloaded once, from the shell', async ({ page, baseURL }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Propriétés en vedette' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Agents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos agents immobiliers' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' })).toBeVisible();
+  // Markers found only in React DOM's client build and in React's core build.
+  const reactDom = scripts.filter((script) => script.body.includes('react-dom-client') || script.body.includes('ReactDOMSharedInternals') || script.body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
+  expect(reactDom.length).toBeGreaterThan(0);
+  for (const script of reactDom) expect(script.url.startsWith(baseURL!)).toBe(true);
+  const urls = scripts.map((script) => script.url);
+  expect(new Set(urls).size).toBe(urls.length);
+});
+
+test('an unknown path shows the not-found screen with its way out', async ({ page }) => {
+  await page.goto('/ceci/nexiste/pas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rechercher des biens' })).toHaveAttribute('href', '/properties');
+});
+
+for (const remote of REMOTES) {
+  test(`with the ${remote} remote unreachable, its area shows the 503 screen and the rest keeps working`, async ({ page, site }) => {
+    if (remote === 'profile') await signInByStorage(page);
+    await page.route(`${site.remoteOrigins[remote]}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+    if (remote === 'catalog') {
+      await expect(page.getByText('Les propriétés en vedette ne peuvent pas être affichées pour le moment.')).toBeVisible();
+    }
+    await page.goto(AREA[remote].path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    // Another area still works.
+    const other = REMOTES.find((name) => name !== remote && name !== 'profile')!;
+    await page.goto(AREA[other].path);
+    await expect(page.getByRole('heading', { level: 1, name: AREA[other].heading })).toBeVisible();
+    // Once its server answers again, 'Réessayer' brings the area back without reloading the site.
+    await page.goto(AREA[remote].path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' })).toBeVisible();
+    await page.unroute(`${site.remoteOrigins[remote]}/**`);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: AREA[remote].heading })).toBeVisible();
+  });
+}

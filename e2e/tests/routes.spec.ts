@@ -1,0 +1,45 @@
+import { expect, test } from '../support/fixtures';
+import { PROFILE_ROUTES, PUBLIC_ROUTES } from '../support/routes';
+import { signInByStorage } from '../support/session';
+
+test.describe('every route of the table renders its page', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+
+  test('/details/{slug} and /property/{id} load the catalogue', async ({ page }) => {
+    await page.goto('/details/villa-bonapriso');
+    await expect(page.getByRole('main')).not.toContainText('Page introuvable');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.goto('/property/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('a signed-out visitor is sent to login with the path remembered', async ({ page }) => {
+    await page.goto('/profile/articles');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Farticles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' })).toBeVisible();
+  });
+
+  test.describe('signed in', () => {
+    test.beforeEach(async ({ page }) => signInByStorage(page));
+    for (const route of PROFILE_ROUTES) {
+      test(`${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      });
+    }
+
+    test('public-only pages send a signed-in user home', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+    });
+  });
+});

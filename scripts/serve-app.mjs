@@ -1,0 +1,115 @@
+// Production server of one app of the composed site: its dist/ as static files with the right cache headers.
+// The shell's server also answers /remotes.json (where the remotes live, overridable from the environment),
+// falls back to index.html for client-side routes, and proxies /api and /uploads to the API.
+// Usage: node scripts/serve-app.mjs <shell|catalog|auth|profile|content> [--dist <folder>]
+// (--dist serves another build of the app, e.g. a release candidate beside the current one)
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
+const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+
+function setCacheHeaders(res, filePath) {
+  const base = path.basename(filePath);
+  if (HASHED.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (NEVER_CACHED.has(base)) res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+/** Reads the remotes map at each request, so a redeploy or rollback is a file edit, not a restart. */
+export async function readRemotes(file, env = process.env) {
+  const remotes = JSON.parse(await readFile(file, 'utf8'));
+  for (const remote of REMOTES) {
+    if (env[remote.urlVar]) remotes[remote.name] = env[remote.urlVar];
+  }
+  return remotes;
+}
+
+/**
+ * @param {'shell'|'catalog'|'auth'|'profile'|'content'} name
+ * @param {{ distDir?: string, remotesFile?: string, apiUrl?: string, env?: NodeJS.ProcessEnv, logger?: boolean }} [options]
+ */
+export async function createAppServer(name, options = {}) {
+  const env = options.env ?? process.env;
+  const app = name === 'shell' ? SHELL : REMOTES.find((remote) => remote.name === name);
+  if (!app) throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
+  const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
+  const server = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+
+  server.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
+  if (name !== 'shell') {
+    // The shell (another origin) fetches the manifest, remoteEntry and chunks of each remote.
+    server.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      return payload;
+    });
+  }
+
+  await server.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+    wildcard: true,
+    index: name === 'shell' ? false : ['index.html'],
+  });
+
+  if (name === 'shell') {
+    const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
+    const apiUrl = options.apiUrl ?? apiUrlFromEnv(env);
+    server.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return readRemotes(remotesFile, env);
+    });
+    for (const prefix of ['/api', '/uploads']) {
+      await server.register(fastifyHttpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        // The API down must look like a gateway error to the site, which shows its 502/503 screens.
+        replyOptions: {
+          onError: (reply, { error }) => {
+            reply.code(502).send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
+          },
+        },
+      });
+    }
+    const sendIndex = (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    };
+    server.get('/', sendIndex);
+    server.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) return sendIndex(request, reply);
+      return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
+    });
+  }
+
+  return { server, port: portOf(app, env), host: hostFromEnv(env) };
+}
+
+export async function serveApp(name, options) {
+  const { server, port, host } = await createAppServer(name, options);
+  await server.listen({ port, host });
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const name = process.argv[2];
+  const distFlag = process.argv.indexOf('--dist');
+  const distDir = distFlag > 0 ? path.resolve(process.argv[distFlag + 1] ?? '') : undefined;
+  serveApp(name, { logger: true, distDir }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,82 @@
+// `pnpm start`: builds whatever has not been built yet, then runs the whole composed site:
+// the API (127.0.0.1:4000, seeded on first start), the shell (3000) and the four remotes (3001-3004).
+// Flags: --rebuild builds every app again first.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
+import { serveApp } from './serve-app.mjs';
+
+const API_DIR = path.join(repoRoot, 'api');
+const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
+const rebuild = process.argv.includes('--rebuild');
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function buildMissing() {
+  const apps = [SHELL, ...REMOTES].map((app) => ({ filter: app.dir, built: path.join(repoRoot, app.dir, 'dist') }));
+  apps.push({ filter: 'api', built: API_ENTRY });
+  const missing = apps.filter((app) => rebuild || !existsSync(app.built));
+  if (missing.length === 0) return;
+  console.log(`Building ${missing.map((app) => app.filter).join(', ')}…`);
+  await run('pnpm', [...missing.flatMap((app) => ['--filter', app.filter]), 'run', 'build']);
+}
+
+async function waitForApi(url, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API stopped during start-up (exit code ${child.exitCode})`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer on ${url}/api/health within 120 s`);
+}
+
+async function main() {
+  await buildMissing();
+  const apiUrl = apiUrlFromEnv();
+  const apiPort = new URL(apiUrl).port || '4000';
+  const api = spawn(process.execPath, [API_ENTRY], {
+    cwd: API_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1' },
+  });
+  const servers = [];
+  const stop = async (code = 0) => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    process.exit(code);
+  };
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  api.once('exit', (code) => {
+    if (servers.length) console.error(`The API exited (code ${code}); stopping the site.`);
+    void stop(code ?? 1);
+  });
+
+  await waitForApi(apiUrl, api);
+  for (const remote of REMOTES) servers.push(await serveApp(remote.name));
+  servers.push(await serveApp('shell'));
+  const host = hostFromEnv();
+  console.log(`\nImmo237 is running: http://${host}:${portOf(SHELL)}`);
+  for (const remote of REMOTES) console.log(`  ${remote.name.padEnd(8)} http://${host}:${portOf(remote)}`);
+  console.log(`  api      ${apiUrl}  (docs: http://${host}:${portOf(SHELL)}/api/docs)\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
