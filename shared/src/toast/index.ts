@@ -1,0 +1,2 @@
+export { AppToaster, MAX_TOASTS, TOAST_DURATIONS } from './app-toaster';
+export { toast } from 'react-hot-toast';
