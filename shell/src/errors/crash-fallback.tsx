@@ -1,8 +1,8 @@
+import { siteConfig } from '@immo237/shared/config';
 import { Button, ButtonLink } from '@immo237/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorConfig } from './error-config';
 import { goHome } from './go-home';
 import { Actions, Message, Screen, Title } from './error-layout';
 import { buildMailto, trimStack } from './report-mailto';
@@ -69,7 +69,7 @@ export function CrashFallback({ error, errorId, componentStack, resetError }: Fa
         <Button variant="secondary" onClick={goHome}>
           {t('errors.crash.home')}
         </Button>
-        <ButtonLink variant="secondary" href={buildMailto(errorConfig.supportEmail, subject, body)}>
+        <ButtonLink variant="secondary" href={buildMailto(siteConfig.supportEmail, subject, body)}>
           {t('errors.crash.report')}
         </ButtonLink>
       </Actions>

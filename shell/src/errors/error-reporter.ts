@@ -1,4 +1,4 @@
-import { errorConfig } from './error-config';
+import { siteConfig } from '@immo237/shared/config';
 import { createErrorId } from './error-id';
 
 /** The JSON posted to the report endpoint (spec §7). */
@@ -14,8 +14,8 @@ export interface ErrorReport {
 }
 
 export interface ErrorReporterOptions {
-  /** Where reports are POSTed; without one they are only logged locally. */
-  endpoint?: string | undefined;
+  /** Where reports are POSTed (or a function read at each report); without one they are only logged locally. */
+  endpoint?: string | null | (() => string | null | undefined);
   /** Clock in milliseconds, replaceable in tests. */
   now?: () => number;
   /** Transport, replaceable in tests; defaults to sendBeacon, then fetch with keepalive. */
@@ -109,7 +109,8 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
       };
 
       try {
-        if (endpoint) send(endpoint, safeStringify(report));
+        const target = typeof endpoint === 'function' ? endpoint() : endpoint;
+        if (target) send(target, safeStringify(report));
         else log('[error-reporter]', report);
       } catch {
         // Reporting an error must never raise another one.
@@ -123,7 +124,8 @@ let defaultReporter: ErrorReporter | undefined;
 
 /** Reports through the site-wide reporter (endpoint from the site configuration). */
 export function reportError(error: unknown, extra?: Record<string, unknown>): ErrorReport | null {
-  defaultReporter ??= createErrorReporter({ endpoint: errorConfig.errorReportEndpoint });
+  // Read at each report: a deployment may set the endpoint in a config script loaded after this module.
+  defaultReporter ??= createErrorReporter({ endpoint: () => siteConfig.errorReportEndpoint });
   return defaultReporter.report(error, extra);
 }
 

@@ -1,7 +1,7 @@
+import { siteConfig } from '@immo237/shared/config';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppErrorBoundary } from '../app-error-boundary';
-import { errorConfig } from '../error-config';
 import { reportError } from '../error-reporter';
 import { goHome } from '../go-home';
 import { renderWithProviders } from './test-utils';
@@ -101,7 +101,7 @@ describe('AppErrorBoundary with CrashFallback', () => {
     const errorId = screen.getByText(/^error_/).textContent ?? '';
     const href = screen.getByRole('link', { name: "Signaler l'erreur" }).getAttribute('href') ?? '';
 
-    expect(href.startsWith(`mailto:${errorConfig.supportEmail}?subject=`)).toBe(true);
+    expect(href.startsWith(`mailto:${siteConfig.supportEmail}?subject=`)).toBe(true);
     expect(href).toContain(errorId);
     expect(href).not.toMatch(/[ \n<>]/);
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));

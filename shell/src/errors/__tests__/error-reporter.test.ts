@@ -1,4 +1,9 @@
-import { createErrorReporter, installGlobalErrorHandlers, type ErrorReport } from '../error-reporter';
+import {
+  createErrorReporter,
+  installGlobalErrorHandlers,
+  reportError,
+  type ErrorReport,
+} from '../error-reporter';
 
 function setup(endpoint?: string) {
   let clock = Date.UTC(2024, 10, 21, 12, 0, 0);
@@ -132,6 +137,37 @@ describe('createErrorReporter', () => {
       expect.objectContaining({ method: 'POST', keepalive: true }),
     );
     Reflect.deleteProperty(globalThis, 'fetch');
+  });
+});
+
+describe('reportError (the site-wide reporter)', () => {
+  afterEach(() => {
+    delete window.__IMMO237_CONFIG__;
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('has no endpoint by default: logs locally and sends nothing', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const beacon = jest.fn(() => true);
+    Object.assign(navigator, { sendBeacon: beacon });
+
+    const report = reportError(new Error('default setup'));
+
+    expect(log).toHaveBeenCalledWith('[error-reporter]', report);
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('posts with sendBeacon to the endpoint of the site configuration, read at each report', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const beacon = jest.fn((_url: string, _data: Blob) => true);
+    Object.assign(navigator, { sendBeacon: beacon });
+    window.__IMMO237_CONFIG__ = { errorReportEndpoint: 'https://errors.example/report' };
+
+    reportError(new Error('configured later'));
+
+    expect(beacon).toHaveBeenCalledWith('https://errors.example/report', expect.any(Blob));
+    expect(beacon.mock.calls[0]?.[1].type).toBe('application/json');
+    expect(log).not.toHaveBeenCalled();
   });
 });
 
