@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+
+const StyledChip = styled.button<{ $selected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border: 1px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.background)};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.primaryContrast : theme.colors.text)};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export interface ChipProps extends Omit<ComponentPropsWithRef<'button'>, 'onToggle'> {
+  selected: boolean;
+  /** Called with the new state; the parent owns it (filters live in the page's state). */
+  onToggle?: (selected: boolean) => void;
+}
+
+/** A toggle button (aria-pressed), e.g. a filter such as 'Appartement' or '2+ chambres'. */
+export function Chip({ selected, onToggle, onClick, type = 'button', ...rest }: ChipProps) {
+  return (
+    <StyledChip
+      {...rest}
+      type={type}
+      aria-pressed={selected}
+      $selected={selected}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onToggle?.(!selected);
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { TextField, type TextFieldProps } from './text-field';
+import { useCommonTranslation } from './use-common-translation';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.controlHeights.md};
+  height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+
+/** A TextField whose value can be revealed; the toggle's name says what pressing it will do. */
+export function PasswordField({ id, ...props }: PasswordFieldProps) {
+  const { t } = useCommonTranslation();
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const label = visible ? t('password.hide') : t('password.show');
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      id={inputId}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <Toggle
+          type="button"
+          aria-label={label}
+          title={label}
+          aria-controls={inputId}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </Toggle>
+      }
+    />
+  );
+}
