@@ -23,7 +23,11 @@ export interface TestContext {
  * One app per test file on a fresh DATA_DIR: PGlite copied from the migrated template, or, with API_TEST_DB=postgres,
  * a fresh schema of TEST_DATABASE_URL dropped afterwards.
  */
-export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
+export function setupTestApp(
+  overrides: Partial<Config> = {},
+  // node 20 may run a file's root before() hooks concurrently: data set-up goes here, after the app is ready.
+  prepare?: (ctx: TestContext) => Promise<void>,
+): TestContext {
   const ctx = {} as TestContext;
   let schema: string | null = null;
   before(async () => {
@@ -50,6 +54,7 @@ export function setupTestApp(overrides: Partial<Config> = {}): TestContext {
     }
     ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
     await ctx.app.ready();
+    if (prepare) await prepare(ctx);
   });
   after(async () => {
     await ctx.app?.close();
@@ -92,13 +97,21 @@ export async function signedIn(app: FastifyInstance) {
   return { user, session, auth: { authorization: `Bearer ${session.accessToken.token}` } };
 }
 
+/** Mail bodies with accents are quoted-printable: decoded here so tests can read links. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** The .eml files written so far, oldest first. */
 export function outbox(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   try {
     return readdirSync(dir)
       .sort()
-      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+      .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'latin1')));
   } catch {
     return [];
   }
