@@ -37,7 +37,8 @@ export async function readRemotes(file, env = process.env) {
 export async function createAppServer(name, options = {}) {
   const env = options.env ?? process.env;
   const app = name === 'shell' ? SHELL : REMOTES.find((remote) => remote.name === name);
-  if (!app) throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
+  if (!app)
+    throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
   const server = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
 
@@ -78,7 +79,9 @@ export async function createAppServer(name, options = {}) {
         // The API down must look like a gateway error to the site, which shows its 502/503 screens.
         replyOptions: {
           onError: (reply, { error }) => {
-            reply.code(502).send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
+            reply
+              .code(502)
+              .send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
           },
         },
       });

@@ -14,12 +14,17 @@ const rebuild = process.argv.includes('--rebuild');
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 async function buildMissing() {
-  const apps = [SHELL, ...REMOTES].map((app) => ({ filter: app.dir, built: path.join(repoRoot, app.dir, 'dist') }));
+  const apps = [SHELL, ...REMOTES].map((app) => ({
+    filter: app.dir,
+    built: path.join(repoRoot, app.dir, 'dist'),
+  }));
   apps.push({ filter: 'api', built: API_ENTRY });
   const missing = apps.filter((app) => rebuild || !existsSync(app.built));
   if (missing.length === 0) return;
@@ -30,7 +35,8 @@ async function buildMissing() {
 async function waitForApi(url, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API stopped during start-up (exit code ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`The API stopped during start-up (exit code ${child.exitCode})`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;

@@ -74,7 +74,14 @@ export async function startSite(): Promise<Site> {
   const baseURL = `http://${host}:${shellPort}`;
   await waitFor(`${baseURL}/remotes.json`, child);
   await Promise.all(REMOTES.map((name) => waitFor(manifestUrl(remoteOrigins[name]), child)));
-  return { baseURL, apiURL: `http://${host}:${apiPort}`, remoteOrigins, remotesFile, dataDir, process: child };
+  return {
+    baseURL,
+    apiURL: `http://${host}:${apiPort}`,
+    remoteOrigins,
+    remotesFile,
+    dataDir,
+    process: child,
+  };
 }
 
 export async function stopSite(child: ChildProcess): Promise<void> {

@@ -10,9 +10,13 @@ const AREA: Record<Remote, { path: string; heading: string }> = {
   content: { path: '/faq', heading: 'Foire aux questions' },
 };
 
-test('the home frame and header search work, and the search box leads to /search?query=', async ({ page }) => {
+test('the home frame and header search work, and the search box leads to /search?query=', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' }),
+  ).toBeVisible();
   await page.getByLabel('Ville, quartier, type de bien…').fill('  villa Kribi ');
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?query=villa\+Kribi$/);
@@ -21,7 +25,9 @@ test('the home frame and header search work, and the search box leads to /search
   await expect(page).toHaveURL(/\/search$/);
 });
 
-test('a sign-out done inside the profile remote shows at once in the shell header (one store)', async ({ page }) => {
+test('a sign-out done inside the profile remote shows at once in the shell header (one store)', async ({
+  page,
+}) => {
   await signInByStorage(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
@@ -32,7 +38,9 @@ test('a sign-out done inside the profile remote shows at once in the shell heade
   await page.getByRole('main').getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(header.getByRole('button', { name: /Menu du compte/ })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 });
 
 test('react and react-dom are downloaded once, from the shell', async ({ page, baseURL }) => {
@@ -43,12 +51,21 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, b
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Propriétés en vedette' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Agents' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .first()
+    .getByRole('link', { name: 'Agents' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nos agents immobiliers' })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion à votre compte' })).toBeVisible();
   // Markers found only in React DOM's client build and in React's core build.
-  const reactDom = scripts.filter((script) => script.body.includes('react-dom-client') || script.body.includes('ReactDOMSharedInternals') || script.body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
+  const reactDom = scripts.filter(
+    (script) =>
+      script.body.includes('react-dom-client') ||
+      script.body.includes('ReactDOMSharedInternals') ||
+      script.body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'),
+  );
   expect(reactDom.length).toBeGreaterThan(0);
   for (const script of reactDom) expect(script.url.startsWith(baseURL!)).toBe(true);
   const urls = scripts.map((script) => script.url);
@@ -58,20 +75,32 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, b
 test('an unknown path shows the not-found screen with its way out', async ({ page }) => {
   await page.goto('/ceci/nexiste/pas');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Rechercher des biens' })).toHaveAttribute('href', '/properties');
+  await expect(page.getByRole('link', { name: 'Rechercher des biens' })).toHaveAttribute(
+    'href',
+    '/properties',
+  );
 });
 
 for (const remote of REMOTES) {
-  test(`with the ${remote} remote unreachable, its area shows the 503 screen and the rest keeps working`, async ({ page, site }) => {
+  test(`with the ${remote} remote unreachable, its area shows the 503 screen and the rest keeps working`, async ({
+    page,
+    site,
+  }) => {
     if (remote === 'profile') await signInByStorage(page);
     await page.route(`${site.remoteOrigins[remote]}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' }),
+    ).toBeVisible();
     if (remote === 'catalog') {
-      await expect(page.getByText('Les propriétés en vedette ne peuvent pas être affichées pour le moment.')).toBeVisible();
+      await expect(
+        page.getByText('Les propriétés en vedette ne peuvent pas être affichées pour le moment.'),
+      ).toBeVisible();
     }
     await page.goto(AREA[remote].path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     // Another area still works.
     const other = REMOTES.find((name) => name !== remote && name !== 'profile')!;
@@ -79,7 +108,9 @@ for (const remote of REMOTES) {
     await expect(page.getByRole('heading', { level: 1, name: AREA[other].heading })).toBeVisible();
     // Once its server answers again, 'Réessayer' brings the area back without reloading the site.
     await page.goto(AREA[remote].path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' }),
+    ).toBeVisible();
     await page.unroute(`${site.remoteOrigins[remote]}/**`);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: AREA[remote].heading })).toBeVisible();

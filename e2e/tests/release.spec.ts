@@ -13,7 +13,9 @@ const outDir = path.join(repoRoot, 'e2e/.tmp/content-release-2');
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
   });
 }
 
@@ -37,9 +39,13 @@ test.describe('releasing one remote without rebuilding the shell', () => {
 
   test.beforeAll(async ({ site }) => {
     await rm(outDir, { recursive: true, force: true });
-    await run('pnpm', ['--filter', 'mf-content', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir], {
-      IMMO237_RELEASE: RELEASE,
-    });
+    await run(
+      'pnpm',
+      ['--filter', 'mf-content', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir],
+      {
+        IMMO237_RELEASE: RELEASE,
+      },
+    );
     const port = await getPort({ host: '127.0.0.1' });
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/serve-app.mjs', 'content', '--dist', outDir], {
@@ -56,7 +62,10 @@ test.describe('releasing one remote without rebuilding the shell', () => {
     if (server) await stopSite(server);
   });
 
-  test('pointing remotes.json at the new build changes the site, pointing it back rolls back', async ({ page, site }) => {
+  test('pointing remotes.json at the new build changes the site, pointing it back rolls back', async ({
+    page,
+    site,
+  }) => {
     const release = page.locator('[data-release]').first();
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();

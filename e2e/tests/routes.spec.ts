@@ -39,7 +39,9 @@ test.describe('every route of the table renders its page', () => {
     test('public-only pages send a signed-in user home', async ({ page }) => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' }),
+      ).toBeVisible();
     });
   });
 });

@@ -13,11 +13,17 @@ test.describe('serving the composed site', () => {
     expect(await deepLink.text()).toContain('<div id="root">');
   });
 
-  test('hashed chunks are immutable, entries and manifests revalidated, remotes readable cross-origin', async ({ request, site }) => {
+  test('hashed chunks are immutable, entries and manifests revalidated, remotes readable cross-origin', async ({
+    request,
+    site,
+  }) => {
     const manifest = await request.get(`${site.remoteOrigins.catalog}/mf-manifest.json`);
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
-    const body = (await manifest.json()) as { metaData: { remoteEntry: { name: string } }; exposes: { assets: { js: { sync: string[] } } }[] };
+    const body = (await manifest.json()) as {
+      metaData: { remoteEntry: { name: string } };
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
     const entry = await request.get(`${site.remoteOrigins.catalog}/${body.metaData.remoteEntry.name}`);
     expect(entry.headers()['cache-control']).toBe('no-cache');
     const chunk = body.exposes[0]!.assets.js.sync[0]!;

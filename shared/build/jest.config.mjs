@@ -9,7 +9,10 @@ export function createJestConfig(appDir) {
   return {
     rootDir: appDir,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/build/**/__tests__/**/*.test.{ts,mjs}'],
+    testMatch: [
+      '<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}',
+      '<rootDir>/build/**/__tests__/**/*.test.{ts,mjs}',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
@@ -24,7 +27,10 @@ export function createJestConfig(appDir) {
       ],
     },
     // Workspace sources (and shared) are TypeScript; everything in node_modules ships JavaScript.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm)', '/node_modules/\\.pnpm/(?!(i18next|react-i18next))'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm)',
+      '/node_modules/\\.pnpm/(?!(i18next|react-i18next))',
+    ],
     moduleNameMapper: {
       '\\.(png|jpe?g|gif|svg|webp|avif)$': path.join(here, 'file-stub.cjs'),
     },

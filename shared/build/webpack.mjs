@@ -1,11 +1,11 @@
 // One webpack configuration factory for the shell and the four remotes, so every build compiles, shares and
 // names its files the same way. Each app's webpack.config.mjs only says who it is and what it exposes.
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -37,9 +37,7 @@ export function createWebpackConfig(options) {
         uniqueName: name,
         // Module Federation's container chunk has no JS content hash: hash what can be hashed, keep the rest plain.
         filename: (pathData) =>
-          production && pathData.chunk?.contentHash?.javascript
-            ? '[name].[contenthash:10].js'
-            : '[name].js',
+          production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,

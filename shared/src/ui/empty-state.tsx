@@ -36,7 +36,7 @@ export interface EmptyStateProps {
   /** Usually a Button or ButtonLink, e.g. 'Réinitialiser les filtres'. */
   action?: ReactNode;
   /** Heading level that fits the page's outline; h2 by default. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
   className?: string;
 }
 

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@immo237/shared/ui';
+import { RemotePage } from '../federation/remote-page';
+
+const Wrapper = styled.div`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
+`;
+
+const Unavailable = styled.div`
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-items: start;
+`;
+
+/** The featured properties come from the catalogue remote; if it is down, a short message takes their place. */
+export function FeaturedSection() {
+  const { t } = useTranslation('shell');
+  return (
+    <Wrapper>
+      <RemotePage
+        id="catalog/FeaturedProperties"
+        fallback={(retry) => (
+          <Unavailable role="status">
+            <p>{t('home.featuredUnavailable')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('home.retry')}
+            </Button>
+          </Unavailable>
+        )}
+      />
+    </Wrapper>
+  );
+}

@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@immo237/shared/auth';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import { Header } from '../header';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const routes = [
+  {
+    path: '*',
+    element: (
+      <>
+        <Header />
+        <LocationProbe />
+      </>
+    ),
+  },
+];
+const user = { id: 'u1', email: 'awa@example.cm', firstName: 'Awa', lastName: 'Njoya' };
+
+beforeEach(() => {
+  act(() => useAuthStore.getState().logout());
+  localStorage.clear();
+});
+
+describe('Header', () => {
+  // jsdom matches no media query: the desktop bar is display:none there, as on a phone, hence `hidden: true`.
+  it('links to the five sections, and to login and signup when signed out', () => {
+    renderRoutes(routes, '/acheter');
+    const nav = screen.getAllByRole('navigation', { name: 'Navigation principale', hidden: true })[0]!;
+    for (const [name, href] of [
+      ['Accueil', '/'],
+      ['Acheter', '/acheter'],
+      ['Louer', '/louer'],
+      ['Terrains', '/terrains'],
+      ['Agents', '/agents'],
+    ]) {
+      expect(within(nav).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Acheter', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Connexion', hidden: true })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Inscription', hidden: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('searches /search?query=… with the trimmed text, and /search when empty', async () => {
+    renderRoutes(routes, '/');
+    const box = screen.getByRole('searchbox', { name: 'Rechercher une propriété' });
+    expect(box).toHaveAttribute('placeholder', 'Rechercher une propriété…');
+    await userEvent.type(box, '  appartement Yaoundé {enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=appartement+Yaound%C3%A9');
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la recherche' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
+  });
+
+  it('shows the user menu when signed in, with profile, favourites and a logout back to /', async () => {
+    act(() => useAuthStore.getState().login(user, 'token'));
+    renderRoutes(routes, '/agents');
+    expect(screen.queryByRole('link', { name: 'Connexion', hidden: true })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Mon Profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Favoris' })).toHaveAttribute('href', '/profile/favorites');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('link', { name: 'Connexion', hidden: true })).toBeInTheDocument();
+  });
+
+  it('closes the user menu with Escape and gives focus back to its button', async () => {
+    act(() => useAuthStore.getState().login(user, 'token'));
+    renderRoutes(routes, '/');
+    const toggle = screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Mon Profil' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Mon Profil' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('opens the mobile menu in a drawer with the same links', async () => {
+    renderRoutes(routes, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Terrains' })).toHaveAttribute('href', '/terrains');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Terrains' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/terrains');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuthStore } from '@immo237/shared/auth';
+import { useLogout } from '../../session/use-logout';
+import { displayName, initials } from './user-name';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Avatar = styled.span`
+  width: 2rem;
+  height: 2rem;
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.spacing.xxs});
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 12rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xxs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const itemStyles = `
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ItemButton = styled.button`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The signed-in visitor's menu: Mon Profil, Favoris, logout (back to /). A disclosure, closed by Escape. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    wrapper.current?.querySelector<HTMLElement>('a, button:not([aria-controls])')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const name = displayName(user) ?? t('header.userMenuFallbackName');
+  const close = () => setOpen(false);
+  return (
+    <Wrapper ref={wrapper}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.userMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar aria-hidden="true">{initials(user)}</Avatar>
+        <span aria-hidden="true">{name}</span>
+      </Toggle>
+      {open && (
+        <Menu id={menuId}>
+          <li>
+            <ItemLink to="/profile" onClick={close}>
+              {t('header.myProfile')}
+            </ItemLink>
+          </li>
+          <li>
+            <ItemLink to="/profile/favorites" onClick={close}>
+              {t('header.favorites')}
+            </ItemLink>
+          </li>
+          <li>
+            <ItemButton
+              type="button"
+              onClick={() => {
+                close();
+                logout();
+              }}
+            >
+              {t('header.logout')}
+            </ItemButton>
+          </li>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { SkipLink } from './skip-link';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Header, one main landmark and footer around every page; a crash inside a page keeps the frame. */
+export function Layout() {
+  const location = useLocation();
+  return (
+    <Page>
+      <SkipLink />
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <AppErrorBoundary resetKeys={[location.pathname]}>
+          <Outlet />
+        </AppErrorBoundary>
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </Page>
+  );
+}
