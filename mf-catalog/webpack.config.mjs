@@ -9,5 +9,11 @@ export default createWebpackConfig({
   title: 'Immo237 — catalogue',
   exposes: {
     './FeaturedProperties': './src/exposes/featured-properties.tsx',
+    './BuyPage': './src/exposes/buy-page.tsx',
+    './RentPage': './src/exposes/rent-page.tsx',
+    './LandPage': './src/exposes/land-page.tsx',
+    './SearchPage': './src/exposes/search-page.tsx',
+    './PropertyDetailPage': './src/exposes/property-detail-page.tsx',
+    './PropertyRedirect': './src/exposes/property-redirect.tsx',
   },
 });

@@ -1,3 +1,54 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
+import { ButtonLink } from '@immo237/shared/ui';
+
+const Section = styled.section`
+  width: 100%;
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
+
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.xl}`};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+
+  ${media.md} {
+    font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => `${theme.spacing.xs} 0 ${theme.spacing.lg}`};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** The home page's featured block (the shell owns the page and its h1; this is one section of it). */
 export default function FeaturedProperties() {
-  return <section><h2>Propriétés en vedette</h2></section>;
+  const { t } = useTranslation('catalog');
+  return (
+    <Section aria-labelledby="featured-properties-title">
+      <Title id="featured-properties-title">{t('featured.title')}</Title>
+      <Subtitle>{t('featured.subtitle')}</Subtitle>
+      <Footer>
+        <ButtonLink as={Link} to="/search" variant="secondary">
+          {t('featured.viewAll')}
+        </ButtonLink>
+      </Footer>
+    </Section>
+  );
 }
