@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
+import { ProfileMenu } from './profile-menu';
+
+const Area = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  width: 100%;
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md}`};
+
+  ${media.md} {
+    display: grid;
+    grid-template-columns: 15rem minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.spacing.xl};
+    padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.xl}`};
+  }
+`;
+
+const Content = styled.div`
+  min-width: 0;
+`;
+
+/** The profile area's frame: the menu on the left (a tab bar on phones) and the current page. */
+export function ProfileLayout({ base }: { base: string }) {
+  return (
+    <Area>
+      <ProfileMenu base={base} />
+      <Content>
+        <Outlet />
+      </Content>
+    </Area>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuthStore } from '@immo237/shared/auth';
+import { toast } from '@immo237/shared/toast';
+
+/** Ends the session from the profile menu (spec §2): clear the one shared store, say so, go to /login. */
+export function useLogout(): () => void {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  return useCallback(() => {
+    useAuthStore.getState().logout();
+    // One id so a double click does not stack two toasts; spec §9 gives the profile area's successes 3 s.
+    toast.success(t('menu.logoutSuccess'), { id: 'profile-logout', duration: 3000 });
+    navigate('/login', { replace: true });
+  }, [navigate, t]);
+}
