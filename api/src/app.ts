@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './lib/db.js';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
       customOptions: { removeAdditional: 'all', coerceTypes: true, useDefaults: true, allErrors: false },
     },
   });
-  await fastify.register(app, opts);
+  // Not encapsulated: the runner, the seed and the tests reach the decorators (db, images, mailer) from the root.
+  await fastify.register(fp(app), opts);
   return fastify;
 }

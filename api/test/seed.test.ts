@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { DEMO_LISTINGS, seedDemo } from '../src/seed/seed-demo.js';
+import { login, setupTestApp } from './helper.js';
+
+const ctx = setupTestApp({}, async (c) => {
+  await seedDemo(c.app);
+});
+
+test('the demo seed: 60+ listings across the seven cities, sale, rent and land, with 3–6 images each', async () => {
+  const stats = await ctx.db.one<{ n: number; cities: number; sale: number; rent: number; land: number }>(
+    `SELECT count(*)::int AS n, count(DISTINCT city)::int AS cities, count(*) FILTER (WHERE is_for_sale)::int AS sale,
+       count(*) FILTER (WHERE NOT is_for_sale)::int AS rent, count(*) FILTER (WHERE category = 'Terrain')::int AS land
+     FROM products`,
+  );
+  assert.equal(stats?.n, DEMO_LISTINGS);
+  assert.ok(DEMO_LISTINGS >= 60);
+  assert.equal(stats?.cities, 7);
+  assert.ok((stats?.sale ?? 0) > 10 && (stats?.rent ?? 0) > 10 && (stats?.land ?? 0) > 3);
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/products/public/search?limit=50&city=Yaounde',
+  });
+  const first = res.json().data[0];
+  assert.ok(first.media.length >= 3 && first.media.length <= 6);
+  const img = await ctx.app.inject({ method: 'GET', url: first.image });
+  assert.equal(img.statusCode, 200);
+  assert.equal(img.headers['content-type'], 'image/webp');
+  await seedDemo(ctx.app);
+  assert.equal(
+    (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM products'))?.n,
+    DEMO_LISTINGS,
+  );
+});
+
+test('the demo account of the README can log in', async () => {
+  const session = await login(ctx.app, DEMO_EMAIL, DEMO_PASSWORD);
+  assert.ok(session.accessToken.token);
+});
