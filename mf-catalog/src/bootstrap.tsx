@@ -15,7 +15,7 @@ import PropertyDetailPage from './exposes/property-detail-page';
 import PropertyRedirect from './exposes/property-redirect';
 import RentPage from './exposes/rent-page';
 import SearchPage from './exposes/search-page';
-import { HarnessLayout } from './harness/harness-layout';
+import { HarnessLayout, HomeFrame } from './harness/harness-layout';
 
 initI18n();
 
@@ -27,7 +27,14 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter>
         <Routes>
           <Route element={<HarnessLayout />}>
-            <Route index element={<FeaturedProperties />} />
+            <Route
+              index
+              element={
+                <HomeFrame>
+                  <FeaturedProperties />
+                </HomeFrame>
+              }
+            />
             <Route path="acheter" element={<BuyPage />} />
             <Route path="louer" element={<RentPage />} />
             <Route path="terrains" element={<LandPage />} />

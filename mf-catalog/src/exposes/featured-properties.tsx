@@ -5,15 +5,9 @@ import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { ButtonLink } from '@immo237/shared/ui';
 
+// No outer container or page padding: the shell's home page frames this block (the harness does the same).
 const Section = styled.section`
   width: 100%;
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
-
-  ${media.md} {
-    padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.xl}`};
-  }
 `;
 
 const Title = styled.h2`

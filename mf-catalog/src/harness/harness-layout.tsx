@@ -44,6 +44,13 @@ const Links = styled.ul`
   }
 `;
 
+/** Stands in for the shell's home-page frame around the featured block. */
+export const HomeFrame = styled.div`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
+`;
+
 const pages = [
   { to: '/', key: 'featured', end: true },
   { to: '/acheter', key: 'buy' },
