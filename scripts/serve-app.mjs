@@ -14,11 +14,12 @@ import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 
-function setCacheHeaders(res, filePath) {
-  const base = path.basename(filePath);
-  if (HASHED.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (NEVER_CACHED.has(base)) res.setHeader('Cache-Control', 'no-cache');
-  else res.setHeader('Cache-Control', 'public, max-age=300');
+/** @param {import('fastify').FastifyReply} reply @param {string} filePath */
+function setCacheHeaders(reply, filePath) {
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (HASHED.test(base)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (NEVER_CACHED.has(base)) reply.header('Cache-Control', 'no-cache');
+  else reply.header('Cache-Control', 'public, max-age=300');
 }
 
 /** Reads the remotes map at each request, so a redeploy or rollback is a file edit, not a restart. */
@@ -40,7 +41,7 @@ export async function createAppServer(name, options = {}) {
   if (!app)
     throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
-  const server = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+  const server = Fastify({ logger: options.logger ?? false });
 
   server.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { RELEASE } from '../release';
 
 // Phones get the form edge to edge; from `sm` up it sits on a card centred on a tinted page.
 const Page = styled.div`
@@ -53,7 +54,7 @@ interface AuthLayoutProps {
 /** The frame of every authentication screen: one narrow centred card with the page's only h1. */
 export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
   return (
-    <Page>
+    <Page data-release={RELEASE}>
       <Card>
         <Header>
           <Title>{title}</Title>

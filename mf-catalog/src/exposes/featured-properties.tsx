@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { ButtonLink } from '@immo237/shared/ui';
+import { RELEASE } from '../release';
 
 // No outer container or page padding: the shell's home page frames this block (the harness does the same).
 const Section = styled.section`
@@ -35,7 +36,7 @@ const Footer = styled.div`
 export default function FeaturedProperties() {
   const { t } = useTranslation('catalog');
   return (
-    <Section aria-labelledby="featured-properties-title">
+    <Section aria-labelledby="featured-properties-title" data-release={RELEASE}>
       <Title id="featured-properties-title">{t('featured.title')}</Title>
       <Subtitle>{t('featured.subtitle')}</Subtitle>
       <Footer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { RELEASE } from '../release';
 
 const Container = styled.div`
   width: 100%;
@@ -42,7 +43,7 @@ interface PageLayoutProps {
 /** The frame of every content page: a centred container, the page's only h1 and an optional lead line. */
 export function PageLayout({ title, lead, children }: PageLayoutProps) {
   return (
-    <Container>
+    <Container data-release={RELEASE}>
       <Header>
         <Title>{title}</Title>
         {lead ? <Lead>{lead}</Lead> : null}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { RELEASE } from '../release';
 import { ProfileMenu } from './profile-menu';
 
 const Area = styled.div`
@@ -28,7 +29,7 @@ const Content = styled.div`
 /** The profile area's frame: the menu on the left (a tab bar on phones) and the current page. */
 export function ProfileLayout({ base }: { base: string }) {
   return (
-    <Area>
+    <Area data-release={RELEASE}>
       <ProfileMenu base={base} />
       <Content>
         <Outlet />
