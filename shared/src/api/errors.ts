@@ -1,0 +1,91 @@
+import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
+import type { Envelope } from './types';
+
+/** The code of an error answer without a `statusCode` (spec §8: "absent means unknown"). */
+export const UNKNOWN_CODE = 'UNKNOWN';
+
+interface ApiErrorInit {
+  code?: string;
+  status?: number;
+  message?: string;
+  errors?: unknown;
+  isNetworkError?: boolean;
+  isCanceled?: boolean;
+  cause?: unknown;
+}
+
+/**
+ * Every failure of an API call, whatever its origin: `code` is the spec §8 code read from the body's
+ * `statusCode` ('UNKNOWN' when absent), `status` the HTTP status (undefined without an answer),
+ * `message` the server's message when it gave one.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number | undefined;
+  readonly errors: unknown;
+  /** No answer reached us (axios ERR_NETWORK, offline, proxy down). */
+  readonly isNetworkError: boolean;
+  /** Aborted by the caller (AbortController): usually nothing to show. */
+  readonly isCanceled: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? init.code ?? UNKNOWN_CODE, { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = init.code ?? UNKNOWN_CODE;
+    this.status = init.status;
+    this.errors = init.errors;
+    this.isNetworkError = init.isNetworkError ?? false;
+    this.isCanceled = init.isCanceled ?? false;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** Turns anything thrown by a call (axios error, ApiError, other) into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) {
+    return new ApiError({ code: 'CANCELED', message: 'Requête annulée.', isCanceled: true, cause: error });
+  }
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      return new ApiError({
+        message: error.message,
+        isNetworkError: true,
+        cause: error,
+      });
+    }
+    const body = isRecord(response.data) ? response.data : {};
+    return new ApiError({
+      code: text(body.statusCode),
+      status: response.status,
+      message: text(body.message) ?? error.message,
+      errors: body.errors,
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  return new ApiError({ message, cause: error });
+}
+
+/**
+ * Checks a 2xx answer is the API's envelope and gives it back; a body of another shape (an HTML page
+ * from a misrouted proxy, say) is an ApiError 'UNKNOWN' rather than `undefined` data further on.
+ */
+export function readEnvelope<T>(response: AxiosResponse<Envelope<T>>): Envelope<T> {
+  const body: unknown = response.data;
+  if (!isRecord(body) || typeof body.statusCode !== 'string' || !('data' in body)) {
+    throw new ApiError({ status: response.status, message: 'Réponse inattendue du serveur.' });
+  }
+  return body as unknown as Envelope<T>;
+}
+
+/** The `data` of an envelope answer. */
+export function unwrap<T>(response: AxiosResponse<Envelope<T>>): T {
+  return readEnvelope(response).data;
+}

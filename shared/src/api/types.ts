@@ -1,0 +1,273 @@
+/**
+ * Shapes of the Immo237 API (api/README.md "Contract"), shared by every app. Field names are the API's own,
+ * spelling variants included (spec §3: `firstName`/`firstname`, `created_at`/`createdAt`).
+ */
+
+/** Paging of a list answer (`meta`). */
+export interface PageMeta {
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Every answer: `{ statusCode, data }`; paged lists add `meta`, errors add `message` and maybe `errors`. */
+export interface Envelope<T> {
+  statusCode: string;
+  data: T;
+  meta?: PageMeta;
+  message?: string;
+  errors?: unknown;
+}
+
+/** A page of a list, `meta` flattened. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** The user record; the API sends both spellings of the names and dates. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstname: string;
+  lastname: string;
+  pseudo: string;
+  role: string;
+  phone: string | null;
+  avatar: string | null;
+  bio: string | null;
+  emailVerified: boolean;
+  created_at: string;
+  updated_at: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A token and its lifetime in seconds. */
+export interface TokenInfo {
+  token: string;
+  expiresIn: number;
+}
+
+/** POST /auth/login: the user fields plus both tokens. */
+export interface LoginResult extends User {
+  accessToken: TokenInfo;
+  refreshToken: TokenInfo;
+}
+
+/** POST /auth/refresh: `token`/`expiresIn` (spec §7) plus the rotated pair. */
+export interface RefreshResult {
+  token: string;
+  expiresIn: number;
+  accessToken: TokenInfo;
+  refreshToken: TokenInfo;
+}
+
+/**
+ * POST /auth/signup. Either `firstName`, or `fullname` (the first name) + `pseudo` as some screens send;
+ * `role` is always USER.
+ */
+export interface SignupBody {
+  email: string;
+  password: string;
+  lastName: string;
+  firstName?: string;
+  fullname?: string;
+  pseudo?: string;
+  role?: 'USER';
+}
+
+/** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
+export interface ProfileUpdate {
+  firstname?: string;
+  lastname?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  pseudo?: string;
+  bio?: string | null;
+  avatar?: string | null;
+}
+
+export type ContactSubject = 'question' | 'visit' | 'property' | 'partnership' | 'other';
+
+/** POST /contact (the contact page). */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** POST /user/send-message-to-admin; with `propertyId` it also reaches the listing's owner. */
+export interface AdminMessage {
+  message: string;
+  name?: string;
+  email?: string;
+  subject?: string;
+  propertyId?: string;
+}
+
+/** Answer of both message calls. */
+export interface MessageSent {
+  id: string;
+  sent: true;
+}
+
+/** GET /user/messages: a message about one of my listings. */
+export interface ReceivedMessage {
+  id: string;
+  productId: string | null;
+  productName: string | null;
+  productSlug: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  createdAt: string;
+}
+
+export type Currency = 'XAF' | 'USD' | 'EUR' | 'GBP';
+export type AreaUnit = 'm²' | 'ft²' | 'ha';
+export type LandType = 'constructible' | 'agricole' | 'viabilisé';
+export type ProductStatus = 'ACTIVE' | 'INACTIVE';
+export type ProductUnit = 'piece' | 'kg' | 'g' | 'l' | 'ml' | 'm' | 'cm';
+
+export interface ProductFeatures {
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  areaUnit: AreaUnit;
+}
+
+export interface ProductDimensions {
+  length: number;
+  width: number;
+  height: number;
+}
+
+export interface ProductLocation {
+  city: string | null;
+  district: string | null;
+}
+
+/** One image in its responsive sizes (WebP URLs by width). */
+export interface ProductMedia {
+  id: string;
+  url: string;
+  srcset: string;
+  sizes: { 480: string; 960: string; 1600: string };
+}
+
+/** The product (listing) record of every product answer. */
+export interface Product {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  conditions: string;
+  category: string;
+  subcategory: string | null;
+  price: number;
+  currency: Currency;
+  sku: string | null;
+  stock: number;
+  quantity: number;
+  unit: ProductUnit | null;
+  treshold: number;
+  variants: unknown[];
+  variations: unknown[];
+  colors: string[];
+  sizes: string[];
+  tags: string[];
+  weight: number;
+  dimensions: ProductDimensions;
+  features: ProductFeatures;
+  is_digital: boolean;
+  is_for_sale: boolean;
+  status: ProductStatus;
+  user_id: string;
+  location: ProductLocation;
+  land_type: LandType | null;
+  /** Main image URL (960 px), null when the listing has none. */
+  image: string | null;
+  /** Secondary image URLs (960 px). */
+  images: string[];
+  /** Every image with its sizes, main first. */
+  media: ProductMedia[];
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * `product_data` of create/update. On update only the fields given change; `image`/`images` name the
+ * existing images to keep, by URL (new files are added; 10 images at most in all).
+ */
+export interface ProductInput {
+  name?: string;
+  slug?: string;
+  description?: string;
+  conditions?: string;
+  category?: string;
+  subcategory?: string | null;
+  price?: number;
+  currency?: Currency;
+  sku?: string | null;
+  stock?: number;
+  quantity?: number;
+  unit?: ProductUnit | null;
+  treshold?: number;
+  variants?: unknown[];
+  variations?: unknown[];
+  colors?: string[];
+  sizes?: string[];
+  /** A list, or the form's comma-separated text. */
+  tags?: string[] | string;
+  weight?: number;
+  dimensions?: Partial<ProductDimensions>;
+  features?: Partial<Omit<ProductFeatures, 'area'>> & { area?: number | null };
+  is_digital?: boolean;
+  is_for_sale?: boolean;
+  status?: ProductStatus;
+  location?: Partial<ProductLocation>;
+  land_type?: LandType | null;
+  image?: string | null;
+  images?: string[];
+}
+
+/** Image files of create/update: the main one and the secondary ones. */
+export interface ProductFiles {
+  image?: Blob | null;
+  images?: Blob[];
+}
+
+export type SearchSort = 'recent' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc';
+
+/** Filters, sort and paging of the public search, the catalogue list and my listings. */
+export interface SearchParams {
+  page?: number;
+  limit?: number;
+  query?: string;
+  priceMin?: number;
+  priceMax?: number;
+  /** apartment, house, studio, loft, land — or a category. */
+  type?: string;
+  category?: string;
+  /** At least this many. */
+  bedrooms?: number;
+  /** At least this many. */
+  bathrooms?: number;
+  areaMin?: number;
+  areaMax?: number;
+  forSale?: boolean;
+  landType?: LandType;
+  city?: string;
+  sort?: SearchSort;
+}
