@@ -2,4 +2,34 @@
 export { API_BASE_URL, apiClient, clearSession, refreshAccessToken } from './client';
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
+export { endSession, startSession } from './session';
 export type * from './types';
+
+export { forgotPassword } from './calls/auth/forgot-password';
+export { login } from './calls/auth/login';
+export { logoutUser } from './calls/auth/logout-user';
+export { refreshToken } from './calls/auth/refresh-token';
+export { resendVerificationEmailByEmail } from './calls/auth/resend-verification-email-by-email';
+export { resetPassword } from './calls/auth/reset-password';
+export { signup } from './calls/auth/signup';
+export { verifyEmail, type EmailVerified } from './calls/auth/verify-email';
+
+export { addFavourite } from './calls/user/add-favourite';
+export { getUserProfile } from './calls/user/get-user-profile';
+export { listFavourites } from './calls/user/list-favourites';
+export { removeFavourite } from './calls/user/remove-favourite';
+export { resendVerificationEmailById } from './calls/user/resend-verification-email-by-id';
+export { updateProfile } from './calls/user/update-profile';
+
+export { getMyMessages } from './calls/messages/get-my-messages';
+export { sendContactMessage } from './calls/messages/send-contact-message';
+export { sendMessageToAdmin } from './calls/messages/send-message-to-admin';
+
+export { createProduct } from './calls/products/create-product';
+export { deleteProduct } from './calls/products/delete-product';
+export { getProductDetails } from './calls/products/get-product-details';
+export { listMyProducts } from './calls/products/list-my-products';
+export { listProducts } from './calls/products/list-products';
+export { productFormData } from './calls/products/product-form-data';
+export { searchProducts } from './calls/products/search-products';
+export { updateProduct } from './calls/products/update-product';

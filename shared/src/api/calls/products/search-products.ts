@@ -1,0 +1,20 @@
+import { apiClient } from '../../client';
+import { readEnvelope } from '../../errors';
+import { toPaged, toQueryParams } from '../../paged';
+import type { Envelope, Paged, Product, SearchParams } from '../../types';
+
+/**
+ * GET /products/public/search: ACTIVE listings with filters, sort and paging (default page 1, limit 10;
+ * limit ≤ 50). Spec §7: the list when the answer is READ_SUCCESSFULLY, else an empty list.
+ */
+export async function searchProducts(params: SearchParams = {}): Promise<Paged<Product>> {
+  const envelope = readEnvelope(
+    await apiClient.get<Envelope<Product[]>>('/products/public/search', {
+      params: toQueryParams(params),
+    }),
+  );
+  if (envelope.statusCode !== 'READ_SUCCESSFULLY') {
+    return { items: [], total: 0, page: params.page ?? 1, limit: params.limit ?? 10 };
+  }
+  return toPaged(envelope, params);
+}

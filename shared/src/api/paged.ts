@@ -1,0 +1,33 @@
+import type { Envelope, Paged, SearchParams } from './types';
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * A list answer as a page: `data` (a list, else empty) with `meta` flattened; missing meta falls back to
+ * the page asked for and the length of the list.
+ */
+export function toPaged<T>(envelope: Envelope<T[]>, asked: { page?: number; limit?: number }): Paged<T> {
+  const items = Array.isArray(envelope.data) ? envelope.data : [];
+  const meta = envelope.meta;
+  return {
+    items,
+    total: isCount(meta?.total) ? meta.total : items.length,
+    page: isCount(meta?.page) ? meta.page : (asked.page ?? 1),
+    limit: isCount(meta?.limit) ? meta.limit : (asked.limit ?? 10),
+  };
+}
+
+/** Search parameters for the query string, empty ones left out (undefined, null, '', NaN). */
+export function toQueryParams(params: SearchParams = {}): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query[key] = typeof value === 'string' ? value.trim() : value;
+    }
+  }
+  return query;
+}
