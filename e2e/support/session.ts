@@ -12,12 +12,12 @@ export const DEMO_USER = {
 /** Puts a session in the store's persisted slot before the site's code runs. */
 export async function signInByStorage(page: Page, user = DEMO_USER, token = 'e2e-access-token') {
   await page.addInitScript(
-    ([value]) => {
+    (value: string) => {
       if (!sessionStorage.getItem('e2e-seeded')) {
         localStorage.setItem('auth-storage', value);
         sessionStorage.setItem('e2e-seeded', '1');
       }
     },
-    [JSON.stringify({ state: { user, token, isAuthenticated: true }, version: 0 })],
+    JSON.stringify({ state: { user, token, isAuthenticated: true }, version: 0 }),
   );
 }

@@ -61,6 +61,7 @@ export async function startSite(): Promise<Site> {
     PUBLIC_URL: `http://${host}:${shellPort}`,
     CORS_ORIGINS: `http://${host}:${shellPort}`,
     NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);
