@@ -7,6 +7,23 @@ import path from 'node:path';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 import { serveApp } from './serve-app.mjs';
 
+// PORT_BASE=5100 runs a second site beside the first: shell 5100, remotes 5101-5104, API 5105.
+if (process.env.PORT_BASE) {
+  const base = Number(process.env.PORT_BASE);
+  if (!Number.isInteger(base) || base < 1024 || base > 65530) {
+    console.error(`PORT_BASE must be a port number between 1024 and 65530 (got "${process.env.PORT_BASE}")`);
+    process.exit(1);
+  }
+  const host = hostFromEnv();
+  process.env.SHELL_PORT ??= String(base);
+  process.env.API_PORT ??= String(base + 5);
+  process.env.PUBLIC_URL ??= `http://${host}:${base}`;
+  REMOTES.forEach((remote, index) => {
+    process.env[remote.portVar] ??= String(base + 1 + index);
+    process.env[remote.urlVar] ??= `http://${host}:${base + 1 + index}/mf-manifest.json`;
+  });
+}
+
 const API_DIR = path.join(repoRoot, 'api');
 const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
 const rebuild = process.argv.includes('--rebuild');
