@@ -123,6 +123,9 @@ export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise
         ? false
         : { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: 'loopback',
+    // PGlite's first start (initdb, migrations) and the demo seed (images drawn by sharp) run inside plugins and
+    // the onReady hook; on a busy 2-core machine they take longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     ajv: {
