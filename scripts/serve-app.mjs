@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
+import { injectHead, listingHead } from './page-head.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -92,6 +93,25 @@ export async function createAppServer(name, options = {}) {
       return reply.sendFile('index.html');
     };
     server.get('/', sendIndex);
+    // A listing's page carries its own title, description and Open Graph tags in the HTML (link previews).
+    server.get('/details/:slug', async (request, reply) => {
+      const { slug } = /** @type {{ slug: string }} */ (request.params);
+      const origin = env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      let product = null;
+      try {
+        const response = await fetch(`${apiUrl}/api/v1/products/public/details/${encodeURIComponent(slug)}`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        if (response.ok) product = (await response.json()).data;
+      } catch (error) {
+        request.log.warn({ err: error }, 'listing head: API unavailable');
+      }
+      if (!product) return sendIndex(request, reply);
+      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const pageUrl = new URL(`/details/${encodeURIComponent(slug)}`, origin).href;
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return injectHead(html, listingHead(product, pageUrl, origin));
+    });
     server.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return sendIndex(request, reply);

@@ -38,4 +38,25 @@ test.describe('serving the composed site', () => {
     const health = await request.get('/api/health');
     expect(health.ok()).toBe(true);
   });
+
+  test('a listing page carries its title, description and Open Graph tags in the HTML', async ({
+    request,
+  }) => {
+    const search = await request.get('/api/v1/products/public/search?limit=1&forSale=false');
+    const [listing] = (await search.json()).data as { slug: string; name: string }[];
+    const page = await request.get(`/details/${listing!.slug}`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    const escapedName = listing!.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<meta property="og:title" content="${escapedName} — `);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ FCFA \/mois \| Immo237">/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/products\/[^"]+-960\.webp">/,
+    );
+    expect(html).toContain(`<meta property="og:url" content="`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+
+    const unknown = await request.get('/details/annonce-inconnue', { headers: { accept: 'text/html' } });
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.text()).not.toContain('og:title');
+  });
 });
