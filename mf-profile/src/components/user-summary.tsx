@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
+import { firstNameOf, lastNameOf } from '../lib/user-fields';
 
 const Wrapper = styled.div`
   display: flex;
@@ -52,9 +53,8 @@ const Name = styled.p`
 export function UserSummary() {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);
-  // The API spells the names differently depending on the call (spec §3): take whichever is there.
-  const firstName = user?.firstName || user?.firstname || t('menu.defaultFirstName');
-  const lastName = user?.lastName || user?.lastname || t('menu.defaultLastName');
+  const firstName = firstNameOf(user) || t('menu.defaultFirstName');
+  const lastName = lastNameOf(user) || t('menu.defaultLastName');
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return (
     <Wrapper>

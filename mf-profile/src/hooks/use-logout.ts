@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { clearTokens, endSession } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 
@@ -9,7 +10,11 @@ export function useLogout(): () => void {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   return useCallback(() => {
+    // endSession reads the refresh token at once and revokes it on the API in the background; the local
+    // sign-out below must not wait for the network (offline must still log out).
+    void endSession();
     useAuthStore.getState().logout();
+    clearTokens();
     // One id so a double click does not stack two toasts; spec §9 gives the profile area's successes 3 s.
     toast.success(t('menu.logoutSuccess'), { id: 'profile-logout', duration: 3000 });
     navigate('/login', { replace: true });

@@ -1,8 +1,98 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { media } from '@immo237/shared/theme';
+import { Button, EmptyState, SkeletonCard } from '@immo237/shared/ui';
 import { ProfilePage } from '../components/profile-page';
+import { DeleteListingDialog } from '../features/my-properties/components/delete-listing-dialog';
+import { ErrorList } from '../features/my-properties/components/error-list';
+import { ListingCard } from '../features/my-properties/components/listing-card';
+import { ListingModal } from '../features/my-properties/components/listing-modal';
+import { useMyListings } from '../features/my-properties/hooks/use-my-listings';
 
-/** /profile/articles and /profile/dashboard: the same listing-management screen. */
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const NoUser = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** /profile/articles and /profile/dashboard: my listings, created, edited and deleted for real. */
 export function MyPropertiesPage() {
   const { t } = useTranslation('profile');
-  return <ProfilePage title={t('articles.title')} />;
+  const user = useAuthStore((state) => state.user);
+  const listings = useMyListings(Boolean(user));
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const openForm = (product: Product | null) => {
+    listings.clearErrors();
+    setEditing(product);
+    setFormOpen(true);
+  };
+
+  return (
+    <ProfilePage title={t('articles.title')}>
+      <Toolbar>
+        <p>{t('articles.count', { count: listings.items.length })}</p>
+        <Button onClick={() => openForm(null)} disabled={!user}>
+          {t('articles.createNew')}
+        </Button>
+      </Toolbar>
+      {!user && <NoUser role="alert">{t('articles.errors.userNotAuthenticated')}</NoUser>}
+      <ErrorList errors={formOpen ? [] : listings.errors} label={t('articles.errors.listLabel')} />
+      {listings.loading ? (
+        <Grid aria-busy="true" aria-label={t('articles.loading')}>
+          {[0, 1, 2].map((key) => (
+            <SkeletonCard key={key} />
+          ))}
+        </Grid>
+      ) : listings.items.length === 0 ? (
+        <EmptyState title={t('articles.empty.title')} text={t('articles.empty.text')} headingLevel="h2" />
+      ) : (
+        <Grid>
+          {listings.items.map((product) => (
+            <ListingCard key={product.id} product={product} onEdit={openForm} onDelete={setDeleting} />
+          ))}
+        </Grid>
+      )}
+      <ListingModal
+        open={formOpen}
+        product={editing}
+        errors={listings.errors}
+        onClose={() => setFormOpen(false)}
+        onSubmit={(input, files) =>
+          editing ? listings.update(editing.id, input, files) : listings.create(input, files)
+        }
+      />
+      <DeleteListingDialog
+        product={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(product) => listings.remove(product.id)}
+      />
+    </ProfilePage>
+  );
 }

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+import { formatArea, formatPrice } from '@immo237/shared/format';
+import { Badge, ButtonLink, Card } from '@immo237/shared/ui';
+import { isFeatured } from '../favourites-view';
+
+const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Featured = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.xs};
+  left: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.xs};
+  right: ${({ theme }) => theme.spacing.xs};
+  width: ${({ theme }) => theme.controlHeights.md};
+  height: ${({ theme }) => theme.controlHeights.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 1.25rem;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  }
+`;
+
+/** A saved property (spec §2): featured badge, type, rooms, area, price in XAF, heart to remove, details. */
+export function FavouriteCard({ product, onRemove }: { product: Product; onRemove: (p: Product) => void }) {
+  const { t, i18n } = useTranslation('profile');
+  const features = product.features;
+  const place = [product.location?.district, product.location?.city].filter(Boolean).join(', ');
+  return (
+    <Article>
+      <Picture>
+        {product.image && <img src={product.image} alt={product.name} loading="lazy" />}
+        {isFeatured(product) && (
+          <Featured>
+            <Badge tone="accent">{t('favorites.featured')}</Badge>
+          </Featured>
+        )}
+        <Heart
+          type="button"
+          aria-label={t('favorites.remove', { name: product.name })}
+          onClick={() => onRemove(product)}
+        >
+          <span aria-hidden="true">♥</span>
+        </Heart>
+      </Picture>
+      <Body>
+        <Badge tone="primary">{product.category}</Badge>
+        <h2>{product.name}</h2>
+        {place && <p>{place}</p>}
+        <p>
+          {t('favorites.bedrooms', { count: features?.bedrooms ?? 0 })} ·{' '}
+          {t('favorites.bathrooms', { count: features?.bathrooms ?? 0 })} ·{' '}
+          {formatArea(features?.area ?? 0, features?.areaUnit)}
+        </p>
+        <Price>{formatPrice(Math.round(product.price), product.currency, { lng: i18n.language })}</Price>
+        <ButtonLink as={Link} to={`/details/${product.slug}`} variant="secondary" size="sm">
+          {t('favorites.view')}
+        </ButtonLink>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  createProduct,
+  deleteProduct,
+  listMyProducts,
+  updateProduct,
+  type Product,
+} from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { toast } from '@immo237/shared/toast';
+import { MyPropertiesPage } from '../../../pages/my-properties-page';
+import { renderPage } from '../../../test-utils/render-page';
+
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  listMyProducts: jest.fn(),
+  createProduct: jest.fn(),
+  updateProduct: jest.fn(),
+  deleteProduct: jest.fn(),
+}));
+
+const product = (changes: Partial<Product> = {}) =>
+  ({
+    id: 'p1',
+    name: 'Villa Bastos',
+    slug: 'villa-bastos',
+    description: '',
+    category: 'Villa',
+    price: 45000000,
+    currency: 'XAF',
+    status: 'ACTIVE',
+    stock: 1,
+    image: null,
+    images: [],
+    features: { bedrooms: 4, bathrooms: 3, area: 300, areaUnit: 'm²' },
+    location: { city: 'Yaoundé', district: 'Bastos' },
+    tags: [],
+    is_for_sale: true,
+    ...changes,
+  }) as Product;
+
+// Typing a whole listing form on two shared CPU cores takes several seconds.
+jest.setTimeout(20_000);
+
+const page = (items: Product[]) => ({ items, total: items.length, page: 1, limit: 50 });
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt');
+});
+
+afterEach(() => act(() => toast.remove()));
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+describe('Mes biens', () => {
+  it('shows the empty state', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([]));
+    renderPage(<MyPropertiesPage />);
+    expect(await screen.findByText('Aucun article trouvé')).toBeInTheDocument();
+    expect(screen.getByText('Commencez par créer un nouvel article !')).toBeInTheDocument();
+  });
+
+  it('disables create and says why without a user', () => {
+    act(() => useAuthStore.getState().logout());
+    renderPage(<MyPropertiesPage />);
+    expect(screen.getByRole('button', { name: 'Créer un nouvel article' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour créer un article.');
+  });
+
+  it('lists cards with status, no-description text, price and stock', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product({ status: 'INACTIVE' })]));
+    renderPage(<MyPropertiesPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
+    expect(card.getByText('Inactif')).toBeInTheDocument();
+    expect(card.getByText('Aucune description')).toBeInTheDocument();
+    expect(card.getByText(/45\s000\s000\sFCFA/)).toBeInTheDocument();
+    expect(card.getByText('Stock : 1')).toBeInTheDocument();
+  });
+
+  it('checks the listing form rules and refuses a wrong image type', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([]));
+    renderPage(<MyPropertiesPage />);
+    await screen.findByText('Aucun article trouvé');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nouvelle Propriété' }));
+    expect(field('Devise')).toHaveValue('XAF');
+    expect(field('Statut')).toHaveValue('ACTIVE');
+    await userEvent.type(field('Prix'), '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer la propriété' }));
+    expect(dialog.getByText('Le nom est requis')).toBeInTheDocument();
+    expect(dialog.getByText('La catégorie est requise')).toBeInTheDocument();
+    expect(dialog.getByText('Le prix doit être au moins de 0,01')).toBeInTheDocument();
+    await userEvent.upload(
+      field('Ajouter des photos'),
+      new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(dialog.getByText('Seuls les formats JPEG, PNG ou GIF sont autorisés')).toBeInTheDocument();
+    expect(createProduct).not.toHaveBeenCalled();
+  });
+
+  it('creates with images, appends the card and closes', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([]));
+    jest
+      .mocked(createProduct)
+      .mockResolvedValue(product({ id: 'p2', name: 'Duplex Bonapriso', category: 'Duplex' }));
+    renderPage(<MyPropertiesPage />);
+    await screen.findByText('Aucun article trouvé');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
+    await userEvent.type(field('Nom du bien'), 'Duplex Bonapriso');
+    await userEvent.selectOptions(field('Catégorie'), 'Duplex');
+    await userEvent.type(field('Prix'), '85000000');
+    await userEvent.type(field('Étiquettes'), 'piscine, , parking ');
+    const main = new File(['a'], 'facade.jpg', { type: 'image/jpeg' });
+    const second = new File(['b'], 'salon.png', { type: 'image/png' });
+    await userEvent.upload(field('Ajouter des photos'), [main, second]);
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir Photo 2 comme image principale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(createProduct).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Duplex Bonapriso',
+        category: 'Duplex',
+        price: 85000000,
+        tags: ['piscine', 'parking'],
+        currency: 'XAF',
+      }),
+      { image: second, images: [main] },
+    );
+    expect(screen.getByRole('heading', { name: 'Duplex Bonapriso' })).toBeInTheDocument();
+  });
+
+  it('shows a CONFLICT in the form and the red list, keeping what was typed', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
+    jest
+      .mocked(updateProduct)
+      .mockRejectedValue(new ApiError({ code: 'NOT_FOUND', status: 404, message: 'x' }));
+    renderPage(<MyPropertiesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Villa Bastos' }));
+    const dialog = within(screen.getByRole('dialog', { name: "Modifier l'article" }));
+    await userEvent.clear(field('Prix'));
+    await userEvent.type(field('Prix'), '50000000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await dialog.findByText('Des erreurs sont survenues')).toBeInTheDocument();
+    expect(dialog.getByText('Article introuvable')).toBeInTheDocument();
+    expect(field('Prix')).toHaveValue(50000000);
+  });
+
+  it('updates a listing in place, keeping its images by URL', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product({ image: '/uploads/products/a-960.webp' })]));
+    jest.mocked(updateProduct).mockResolvedValue(product({ price: 50000000 }));
+    renderPage(<MyPropertiesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Villa Bastos' }));
+    await userEvent.clear(field('Prix'));
+    await userEvent.type(field('Prix'), '50000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updateProduct).toHaveBeenCalledWith(
+      'p1',
+      expect.objectContaining({ price: 50000000, image: '/uploads/products/a-960.webp', images: [] }),
+      { image: null, images: [] },
+    );
+    expect(screen.getByText(/50\s000\s000\sFCFA/)).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
+    jest.mocked(deleteProduct).mockResolvedValue();
+    renderPage(<MyPropertiesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Villa Bastos' }));
+    const dialog = within(screen.getByRole('dialog', { name: "Supprimer l'article" }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucun article trouvé')).toBeInTheDocument();
+    expect(deleteProduct).toHaveBeenCalledWith('p1');
+  });
+});

@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@immo237/shared/ui';
+import type { ListingImage } from '../hooks/use-listing-images';
+import { MAX_IMAGES } from '../listing-options';
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.spacing.xxs};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Error = styled.li`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.li<{ $main: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  padding: ${({ theme }) => theme.spacing.xxs};
+  border: 2px solid ${({ theme, $main }) => ($main ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xxs};
+`;
+
+interface ImagePickerProps {
+  images: ListingImage[];
+  errors: string[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, offset: number) => void;
+  onMakeMain: (key: string) => void;
+}
+
+/** Pictures of the listing (spec §5): add, preview, choose the main one, reorder, remove; 10 at most. */
+export function ImagePicker({ images, errors, disabled, ...actions }: ImagePickerProps) {
+  const { t } = useTranslation('profile');
+  const inputId = useId();
+  const full = images.length >= MAX_IMAGES;
+  return (
+    <Fieldset>
+      <legend>{t('articles.images.legend')}</legend>
+      <label htmlFor={inputId}>{t('articles.images.add')}</label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        multiple
+        disabled={disabled || full}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => {
+          actions.onAdd(Array.from(event.target.files ?? []));
+          // Lets the same file be picked again after removing it.
+          event.target.value = '';
+        }}
+      />
+      <Hint id={`${inputId}-hint`}>{t('articles.images.hint', { count: images.length })}</Hint>
+      {errors.length > 0 && (
+        <ul role="alert">
+          {errors.map((error) => (
+            <Error key={error}>{error}</Error>
+          ))}
+        </ul>
+      )}
+      {images.length > 0 && (
+        <Grid aria-label={t('articles.images.list')}>
+          {images.map((image, index) => {
+            const label = t('articles.images.number', { number: index + 1 });
+            return (
+              <Thumb key={image.key} $main={index === 0}>
+                <img src={image.url} alt={index === 0 ? t('articles.images.mainAlt') : label} />
+                {index === 0 ? (
+                  <Hint>{t('articles.images.main')}</Hint>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('articles.images.makeMainNamed', { label })}
+                    disabled={disabled}
+                    onClick={() => actions.onMakeMain(image.key)}
+                  >
+                    {t('articles.images.makeMain')}
+                  </Button>
+                )}
+                <Row>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('articles.images.moveLeft', { label })}
+                    disabled={disabled || index === 0}
+                    onClick={() => actions.onMove(image.key, -1)}
+                  >
+                    ←
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('articles.images.moveRight', { label })}
+                    disabled={disabled || index === images.length - 1}
+                    onClick={() => actions.onMove(image.key, 1)}
+                  >
+                    →
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('articles.images.remove', { label })}
+                    disabled={disabled}
+                    onClick={() => actions.onRemove(image.key)}
+                  >
+                    ✕
+                  </Button>
+                </Row>
+              </Thumb>
+            );
+          })}
+        </Grid>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { UNITS } from '../listing-options';
+import { FieldGrid } from './listing-fields';
+
+const Details = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  summary {
+    min-height: ${({ theme }) => theme.controlHeights.md};
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    cursor: pointer;
+  }
+
+  > div {
+    padding: ${({ theme }) => `0 ${theme.spacing.md} ${theme.spacing.md}`};
+  }
+`;
+
+const ADVANCED = ['sku', 'stock', 'quantity', 'treshold', 'unit', 'weight', 'length', 'width', 'height'];
+
+/**
+ * The spec's stock-style fields (sku, stock, quantity, treshold, unit, weight, dimensions), kept with valid
+ * defaults but folded away: a homeowner should not be asked for the weight of a house.
+ */
+export function ListingAdvancedFields({ saving }: { saving: boolean }) {
+  const { t } = useTranslation('profile');
+  const [open, setOpen] = useState(false);
+  const { errors, submitFailed } = useFormState({ subscription: { errors: true, submitFailed: true } });
+  const hidden = ADVANCED.some((name) => errors?.[name]);
+  // A refused submit must not hide its reason in the folded section.
+  useEffect(() => {
+    if (submitFailed && hidden) setOpen(true);
+  }, [submitFailed, hidden]);
+  return (
+    <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('articles.form.advanced')}</summary>
+      <div>
+        <FieldGrid>
+          <FormTextField name="sku" label={t('articles.form.sku')} disabled={saving} />
+          <FormTextField name="stock" numeric min={0} label={t('articles.form.stock')} />
+          <FormTextField name="quantity" numeric min={0} label={t('articles.form.quantity')} />
+          <FormTextField name="treshold" numeric min={1} label={t('articles.form.treshold')} required />
+          <FormSelect
+            name="unit"
+            label={t('articles.form.unit')}
+            options={UNITS.map((value) => ({ value, label: value }))}
+          />
+          <FormTextField name="weight" numeric min={0} label={t('articles.form.weight')} />
+          <FormTextField name="length" numeric min={0} label={t('articles.form.length')} />
+          <FormTextField name="width" numeric min={0} label={t('articles.form.width')} />
+          <FormTextField name="height" numeric min={0} label={t('articles.form.height')} />
+        </FieldGrid>
+      </div>
+    </Details>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+import { formatPrice } from '@immo237/shared/format';
+import { Badge, Button, Card } from '@immo237/shared/ui';
+
+const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Status = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.xs};
+  left: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Description = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+`;
+
+const Price = styled.p`
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.spacing.xs};
+`;
+
+interface ListingCardProps {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** One of my listings (spec §2): picture (placeholder on failure), status, text, price, stock, actions. */
+export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
+  const { t, i18n } = useTranslation('profile');
+  const [broken, setBroken] = useState(false);
+  const active = product.status === 'ACTIVE';
+  return (
+    <Article>
+      <Picture>
+        {product.image && !broken ? (
+          <img src={product.image} alt={product.name} loading="lazy" onError={() => setBroken(true)} />
+        ) : (
+          <Placeholder role="img" aria-label={t('articles.card.noImage')}>
+            {t('articles.card.noImage')}
+          </Placeholder>
+        )}
+        <Status>
+          <Badge tone={active ? 'success' : 'neutral'}>
+            {active ? t('articles.card.active') : t('articles.card.inactive')}
+          </Badge>
+        </Status>
+      </Picture>
+      <Body>
+        <h2>{product.name}</h2>
+        <Description>{product.description || t('articles.card.noDescription')}</Description>
+        <Price>{formatPrice(product.price, product.currency, { lng: i18n.language })}</Price>
+        <p>{t('articles.card.stock', { count: product.stock })}</p>
+        <Actions>
+          {/* The listing's name in the accessible name: a page of cards has many 'Modifier' buttons. */}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('articles.card.editNamed', { name: product.name })}
+            onClick={() => onEdit(product)}
+          >
+            {t('articles.card.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t('articles.card.deleteNamed', { name: product.name })}
+            onClick={() => onDelete(product)}
+          >
+            {t('articles.card.delete')}
+          </Button>
+        </Actions>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Product, ProductFiles, ProductInput } from '@immo237/shared/api';
+import { Button, Modal } from '@immo237/shared/ui';
+import { yupValidate } from '../../../lib/yup-validate';
+import { imagePayload, useListingImages } from '../hooks/use-listing-images';
+import { toProductInput, valuesFromProduct } from '../listing-input';
+import { EMPTY_LISTING, listingSchema, type ListingFormValues } from '../listing-schema';
+import { ErrorList } from './error-list';
+import { ImagePicker } from './image-picker';
+import { ListingAdvancedFields } from './listing-advanced-fields';
+import { ListingFields } from './listing-fields';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const validate = yupValidate<ListingFormValues>(listingSchema);
+
+interface ListingModalProps {
+  open: boolean;
+  /** The listing being edited; null to create one. */
+  product: Product | null;
+  errors: readonly string[];
+  onClose: () => void;
+  onSubmit: (input: ProductInput, files: ProductFiles) => Promise<unknown>;
+}
+
+/**
+ * Create/edit in a modal (spec §2, §4). Closing resets the form and releases the previews; while saving
+ * every button is disabled and a close is refused, so a half-sent listing cannot be abandoned unseen.
+ */
+export function ListingModal({ open, product, errors, onClose, onSubmit }: ListingModalProps) {
+  const { t } = useTranslation('profile');
+  const pictures = useListingImages();
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { reset } = pictures;
+
+  useEffect(() => {
+    reset(open ? product : null);
+    setFailed(false);
+  }, [open, product, reset]);
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const submit = async (values: ListingFormValues) => {
+    if (saving) return;
+    const { keep, files } = imagePayload(pictures.images);
+    const input = { ...toProductInput(values), ...(product ? keep : {}) };
+    setSaving(true);
+    setFailed(false);
+    try {
+      await onSubmit(input, files);
+      onClose();
+    } catch {
+      // The page has recorded the reason; the form stays open with what was typed.
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const formId = product ? `listing-form-${product.id}` : 'listing-form-new';
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="lg"
+      title={product ? t('articles.form.editTitle') : t('articles.form.title')}
+      footer={
+        <Actions>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            {t('articles.form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {product ? t('articles.form.saveChanges') : t('articles.form.create')}
+          </Button>
+        </Actions>
+      }
+    >
+      <Form<ListingFormValues>
+        initialValues={product ? valuesFromProduct(product) : EMPTY_LISTING}
+        validate={validate}
+        onSubmit={submit}
+      >
+        {({ handleSubmit }) => (
+          <form id={formId} noValidate onSubmit={handleSubmit} aria-busy={saving}>
+            <Stack>
+              {failed && (
+                <ErrorList
+                  errors={[t('articles.errors.title'), ...errors]}
+                  label={t('articles.errors.listLabel')}
+                />
+              )}
+              <ListingFields />
+              <ImagePicker
+                images={pictures.images}
+                errors={pictures.errors.map((key) => t(key))}
+                disabled={saving}
+                onAdd={pictures.add}
+                onRemove={pictures.remove}
+                onMove={pictures.move}
+                onMakeMain={pictures.makeMain}
+              />
+              <ListingAdvancedFields saving={saving} />
+            </Stack>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}

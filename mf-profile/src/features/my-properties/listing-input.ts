@@ -1,0 +1,79 @@
+import type { Product, ProductInput } from '@immo237/shared/api';
+import type { ListingFormValues } from './listing-schema';
+
+const num = (value: number | '', fallback = 0) => (value === '' ? fallback : value);
+// Spec §5: a negative stock, weight or quantity becomes 0 rather than an error.
+const notNegative = (value: number | '') => Math.max(0, num(value));
+
+/** Comma-separated tags, trimmed, empties dropped (spec §5). */
+export const parseTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The `product_data` of create/update from the form's values (images are added by the caller). */
+export function toProductInput(values: ListingFormValues): ProductInput {
+  const isLand = values.category === 'Terrain';
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    price: num(values.price),
+    currency: values.currency,
+    status: values.status,
+    is_for_sale: values.offer === 'sale',
+    features: {
+      bedrooms: num(values.bedrooms, 0),
+      bathrooms: num(values.bathrooms, 0),
+      area: num(values.area, 0),
+      areaUnit: values.areaUnit,
+    },
+    land_type: isLand && values.landType ? values.landType : null,
+    location: { city: values.city.trim() || null, district: values.district.trim() || null },
+    description: values.description.trim(),
+    conditions: values.conditions.trim(),
+    tags: parseTags(values.tags),
+    sku: values.sku.trim() || null,
+    stock: notNegative(values.stock),
+    quantity: notNegative(values.quantity),
+    treshold: Math.max(1, num(values.treshold, 1)),
+    unit: values.unit || null,
+    weight: notNegative(values.weight),
+    dimensions: {
+      length: notNegative(values.length),
+      width: notNegative(values.width),
+      height: notNegative(values.height),
+    },
+  };
+}
+
+/** Edit mode: the form starts from the listing as the API returned it. */
+export function valuesFromProduct(product: Product): ListingFormValues {
+  return {
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    currency: product.currency,
+    status: product.status,
+    offer: product.is_for_sale ? 'sale' : 'rent',
+    bedrooms: product.features?.bedrooms ?? 0,
+    bathrooms: product.features?.bathrooms ?? 0,
+    area: product.features?.area ?? 0,
+    areaUnit: product.features?.areaUnit ?? 'm²',
+    landType: product.land_type ?? '',
+    city: product.location?.city ?? '',
+    district: product.location?.district ?? '',
+    description: product.description ?? '',
+    conditions: product.conditions ?? '',
+    tags: (product.tags ?? []).join(', '),
+    sku: product.sku ?? '',
+    stock: product.stock ?? 0,
+    quantity: product.quantity ?? 0,
+    treshold: product.treshold ?? 1,
+    unit: product.unit ?? '',
+    weight: product.weight ?? 0,
+    length: product.dimensions?.length ?? 0,
+    width: product.dimensions?.width ?? 0,
+    height: product.dimensions?.height ?? 0,
+  };
+}

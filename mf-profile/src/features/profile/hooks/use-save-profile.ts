@@ -1,0 +1,59 @@
+import type { ParseKeys } from 'i18next';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, updateProfile } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { toast } from '@immo237/shared/toast';
+import { toStoreUser } from '../../../lib/user-fields';
+import type { ProfileFormValues } from '../profile-schema';
+
+// Spec §8 "Profile update": a message per known code, the page's failure text otherwise.
+const codeMessages: Record<string, ParseKeys<'profile'>> = {
+  VALIDATION_ERROR: 'home.errors.validation',
+  UNAUTHORIZED: 'home.errors.unauthorized',
+  USER_ALREADY_EXISTS: 'home.errors.emailTaken',
+};
+
+/**
+ * PATCH update-profile; the answer replaces the stored user. Resolves true on success. A second call
+ * while one is in flight is ignored (spec §4), guarded by a ref so even a double click in one tick counts.
+ */
+export function useSaveProfile() {
+  const { t } = useTranslation('profile');
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = useCallback(
+    async (values: ProfileFormValues): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setSaving(true);
+      setError(null);
+      try {
+        const user = await updateProfile({
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim() || null,
+          bio: values.bio.trim() || null,
+        });
+        useAuthStore.getState().updateUser(toStoreUser(user));
+        toast.success(t('home.saved'), { id: 'profile-save', duration: 4000 });
+        return true;
+      } catch (caught) {
+        const code = caught instanceof ApiError ? caught.code : '';
+        const message = t(codeMessages[code] ?? 'home.errors.failed');
+        setError(message);
+        toast.error(t('home.errors.failed'), { id: 'profile-save', duration: 4000 });
+        return false;
+      } finally {
+        inFlight.current = false;
+        setSaving(false);
+      }
+    },
+    [t],
+  );
+
+  return { save, saving, error, clearError: () => setError(null) };
+}
