@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextField } from '@immo237/shared/ui';
+import { FAQ_CATEGORIES } from '../faq-entries';
+import { useFaqDeepLink } from '../hooks/use-faq-deep-link';
+import { useFaqEntries } from '../hooks/use-faq-entries';
+import { useFaqFilter } from '../hooks/use-faq-filter';
+import { FaqCategoryChips } from './faq-category-chips';
+import { FaqContactLink } from './faq-contact-link';
+import { FaqItem } from './faq-item';
+
+const Tools = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Group = styled.section`
+  margin-bottom: ${({ theme }) => theme.spacing.xl};
+`;
+
+const GroupTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => `${theme.spacing.xl} 0`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface FaqViewProps {
+  /** 'multiple' (/faq): answers open independently; 'single' (/faq2): opening one closes the other. */
+  mode: 'multiple' | 'single';
+  /** /faq has the category chips and the result count (spec §2); /faq2 only the search. */
+  withChips: boolean;
+}
+
+/** The FAQ body shared by /faq and /faq2: search, optional chips and count, grouped questions, contact link. */
+export function FaqView({ mode, withChips }: FaqViewProps) {
+  const { t } = useTranslation('content');
+  const entries = useFaqEntries();
+  const { query, setQuery, category, setCategory, visible, reset } = useFaqFilter(entries);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      if (current.has(id)) return new Set([...current].filter((other) => other !== id));
+      return mode === 'single' ? new Set([id]) : new Set([...current, id]);
+    });
+
+  const openTarget = useCallback(
+    (id: string) => {
+      reset();
+      setOpen((current) => (mode === 'single' ? new Set([id]) : new Set([...current, id])));
+    },
+    [mode, reset],
+  );
+  useFaqDeepLink(openTarget);
+
+  return (
+    <>
+      <Tools>
+        <TextField
+          type="search"
+          label={t('faq.searchLabel')}
+          placeholder={t('faq.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {withChips && <FaqCategoryChips value={category} onChange={setCategory} />}
+        {withChips && (
+          <Count role="status" aria-live="polite">
+            {t('faq.count', { count: visible.length })}
+          </Count>
+        )}
+      </Tools>
+      {visible.length === 0 ? (
+        <Empty role={withChips ? undefined : 'status'}>{t('faq.empty')}</Empty>
+      ) : (
+        FAQ_CATEGORIES.map((group) => {
+          const items = visible.filter((entry) => entry.category === group);
+          if (items.length === 0) return null;
+          return (
+            <Group key={group} aria-labelledby={`faq-group-${group}`}>
+              <GroupTitle id={`faq-group-${group}`}>{t(`faq.categories.${group}`)}</GroupTitle>
+              {items.map((entry) => (
+                <FaqItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={toggle} />
+              ))}
+            </Group>
+          );
+        })
+      )}
+      <FaqContactLink />
+    </>
+  );
+}

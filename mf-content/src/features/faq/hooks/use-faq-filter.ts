@@ -1,0 +1,27 @@
+import { useCallback, useMemo, useState } from 'react';
+import { normalizeText, type FaqCategory, type FaqEntry } from '../faq-entries';
+
+export type CategoryFilter = FaqCategory | 'all';
+
+/** Free-text search over questions and answers, combined with one category chip ('all' by default). */
+export function useFaqFilter(entries: FaqEntry[]) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+
+  const visible = useMemo(() => {
+    const words = normalizeText(query).split(/\s+/).filter(Boolean);
+    return entries.filter((entry) => {
+      if (category !== 'all' && entry.category !== category) return false;
+      const haystack = normalizeText(`${entry.question} ${entry.answer}`);
+      return words.every((word) => haystack.includes(word));
+    });
+  }, [entries, query, category]);
+
+  // Stable, so the deep link can clear the filters from an effect.
+  const reset = useCallback(() => {
+    setQuery('');
+    setCategory('all');
+  }, []);
+
+  return { query, setQuery, category, setCategory, visible, reset };
+}
