@@ -21,13 +21,22 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
   display: grid;
-  gap: ${({ theme }) => theme.spacing.xl};
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
+  /* Two short link columns side by side even at 360 px: the footer stays a thumb's scroll, not three. */
+  grid-template-columns: repeat(2, 1fr);
+  & > :first-child,
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
   }
   ${media.lg} {
     grid-template-columns: 2fr repeat(3, 1fr) 2fr;
+    & > :first-child,
+    & > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 
