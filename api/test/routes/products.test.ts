@@ -167,6 +167,26 @@ test('details by slug; INACTIVE and unknown slugs are NOT_FOUND', async () => {
   assert.equal(hidden.statusCode, 404);
 });
 
+test('details by id (for /property/{id}); INACTIVE, unknown and malformed ids are refused', async () => {
+  const [first] = (await search('query=bastos')).data as unknown as { id: string; slug: string }[];
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/by-id/${first?.id}` });
+  assert.equal(res.statusCode, 200);
+  assert.equal(res.json().statusCode, 'READ_SUCCESSFULLY');
+  assert.equal(res.json().data.slug, first?.slug);
+  const unknown = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/products/public/by-id/00000000-0000-4000-8000-000000000000',
+  });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json().statusCode, 'NOT_FOUND');
+  const inactive = (await ctx.db.one<{ id: string }>("SELECT id FROM products WHERE status = 'INACTIVE'"))
+    ?.id;
+  const hidden = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/by-id/${inactive}` });
+  assert.equal(hidden.statusCode, 404);
+  const malformed = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/public/by-id/42' });
+  assert.equal(malformed.statusCode, 400);
+});
+
 test('create with images: re-encoded WebP in three widths, EXIF stripped, served with long cache', async () => {
   const res = await create(listing({ name: 'Duplex à Kotto' }), [
     { field: 'image', name: 'main.jpg', type: 'image/jpeg', data: await jpegImage(2000, 1200) },

@@ -1,8 +1,7 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../components/page-layout';
+import { ListingPage } from '../features/listings/components/listing-page';
 
+/** Mounted by the shell at /acheter. */
 export default function BuyPage() {
-  const { t } = useTranslation('catalog');
-  return <PageLayout title={t('buy.title')} lead={t('buy.subtitle')} />;
+  return <ListingPage kind="buy" />;
 }

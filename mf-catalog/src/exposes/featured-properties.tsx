@@ -4,7 +4,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { ButtonLink } from '@immo237/shared/ui';
+import { LoadError } from '../components/load-error';
+import { PropertyGrid } from '../components/property-grid';
+import { useProductSearch } from '../hooks/use-product-search';
 import { RELEASE } from '../release';
+
+// Spec §9: the home page features 6 listings (the newest, the API's default order).
+const FEATURED = { page: 1, limit: 6 } as const;
 
 // No outer container or page padding: the shell's home page frames this block (the harness does the same).
 const Section = styled.section`
@@ -32,13 +38,27 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** The home page's featured block (the shell owns the page and its h1; this is one section of it). */
+/**
+ * The home page's featured block (the shell owns the page and its h1; this is one section of it). It sits
+ * below the hero, so only the first row's photos load at once and none claims high priority over the hero.
+ */
 export default function FeaturedProperties() {
   const { t } = useTranslation('catalog');
+  const { data, loading, error } = useProductSearch(FEATURED);
   return (
     <Section aria-labelledby="featured-properties-title" data-release={RELEASE}>
       <Title id="featured-properties-title">{t('featured.title')}</Title>
       <Subtitle>{t('featured.subtitle')}</Subtitle>
+      {error ? (
+        <LoadError message={t('featured.error')} />
+      ) : (
+        <PropertyGrid
+          products={data?.items ?? []}
+          loading={loading}
+          skeletons={FEATURED.limit}
+          eagerCount={3}
+        />
+      )}
       <Footer>
         <ButtonLink as={Link} to="/search" variant="secondary">
           {t('featured.viewAll')}

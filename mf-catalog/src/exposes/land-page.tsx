@@ -1,8 +1,7 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../components/page-layout';
+import { LandPage as Land } from '../features/land/components/land-page';
 
+/** Mounted by the shell at /terrains. */
 export default function LandPage() {
-  const { t } = useTranslation('catalog');
-  return <PageLayout title={t('land.title')} lead={t('land.subtitle')} />;
+  return <Land />;
 }

@@ -1,8 +1,7 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../components/page-layout';
+import { ListingPage } from '../features/listings/components/listing-page';
 
+/** Mounted by the shell at /louer: prices per month. */
 export default function RentPage() {
-  const { t } = useTranslation('catalog');
-  return <PageLayout title={t('rent.title')} lead={t('rent.subtitle')} />;
+  return <ListingPage kind="rent" />;
 }

@@ -1,8 +1,7 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../components/page-layout';
+import { SearchView } from '../features/search/components/search-view';
 
+/** Mounted by the shell at /search and /properties. */
 export default function SearchPage() {
-  const { t } = useTranslation('catalog');
-  return <PageLayout title={t('search.title')} lead={t('search.subtitle')} />;
+  return <SearchView />;
 }

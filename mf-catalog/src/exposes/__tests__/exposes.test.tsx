@@ -1,13 +1,21 @@
 import { act, screen } from '@testing-library/react';
+import { getProductDetails, searchProducts } from '@immo237/shared/api';
 import { setLanguage } from '@immo237/shared/i18n';
+import { paged } from '../../test-utils/product';
 import { renderRoute } from '../../test-utils/render-route';
 import BuyPage from '../buy-page';
 import FeaturedProperties from '../featured-properties';
 import LandPage from '../land-page';
 import PropertyDetailPage from '../property-detail-page';
-import PropertyRedirect from '../property-redirect';
 import RentPage from '../rent-page';
 import SearchPage from '../search-page';
+
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../test-utils/mock-api').apiMockFactory());
+
+beforeEach(() => {
+  (searchProducts as jest.Mock).mockReturnValue(new Promise(() => undefined));
+  (getProductDetails as jest.Mock).mockReturnValue(new Promise(() => undefined));
+});
 
 describe('catalog exposes', () => {
   it('FeaturedProperties is a section of the home page with an h2 and a link to /search', () => {
@@ -25,30 +33,24 @@ describe('catalog exposes', () => {
     ['RentPage', RentPage, 'Louer une propriété'],
     ['LandPage', LandPage, 'Terrains à vendre'],
     ['SearchPage', SearchPage, 'Rechercher une propriété'],
-  ])('%s shows its French title as the page h1', (_name, Page, title) => {
+  ])('%s shows its French title as the page h1 while loading', (_name, Page, title) => {
     renderRoute(<Page />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('PropertyDetailPage reads the slug route parameter', () => {
+  it('PropertyDetailPage loads the listing of the slug route parameter', () => {
     renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: '/details/villa-bonapriso' });
     expect(screen.getByRole('heading', { level: 1, name: 'Détails de la propriété' })).toBeInTheDocument();
-    expect(screen.getByText('Annonce : villa-bonapriso')).toBeInTheDocument();
-  });
-
-  it('PropertyRedirect reads the id route parameter', () => {
-    renderRoute(<PropertyRedirect />, { path: '/property/:id', url: '/property/42' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Redirection vers la propriété' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/n° 42/)).toBeInTheDocument();
+    expect(getProductDetails).toHaveBeenCalledWith('villa-bonapriso');
   });
 
   it('switches to the complete English namespace', async () => {
+    (searchProducts as jest.Mock).mockResolvedValue(paged([], 2));
     await act(() => setLanguage('en'));
     try {
       renderRoute(<BuyPage />);
       expect(screen.getByRole('heading', { level: 1, name: 'Buy a property' })).toBeInTheDocument();
+      expect(await screen.findByText('2 properties found')).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('fr'));
     }

@@ -7,7 +7,7 @@ import {
   toProductDto,
   type SearchFilters,
 } from '../../../../repositories/products.js';
-import { bearer, errorResponse, okResponse } from '../../../../schemas/common.js';
+import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { searchQuerySchema } from '../../../../schemas/search.js';
 import writeRoutes from './write.js';
 
@@ -88,6 +88,25 @@ const products: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const row = await findProduct(app.db, 'slug', request.params.slug);
+      if (!row || row.status !== 'ACTIVE') throw notFound('Bien introuvable.');
+      return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
+    },
+  );
+
+  // Links that only know a listing's id (favourites, old shares: /property/{id}) resolve it here to the
+  // canonical /details/{slug}; INACTIVE listings stay hidden exactly as on the slug route.
+  app.get<{ Params: { id: string } }>(
+    '/public/by-id/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One ACTIVE listing by id',
+        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await findProduct(app.db, 'id', request.params.id);
       if (!row || row.status !== 'ACTIVE') throw notFound('Bien introuvable.');
       return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
     },

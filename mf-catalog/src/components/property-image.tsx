@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ProductMedia } from '@immo237/shared/api';
+
+// The API renders photos at 3:2; width/height give the browser the ratio before a byte arrives (no shift).
+const WIDTH = 960;
+const HEIGHT = 640;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+export interface PropertyImageProps {
+  /** The image in its sizes; a bare URL (product.image) when the listing has no media entry. */
+  media?: ProductMedia | null;
+  src?: string | null;
+  alt: string;
+  /** `sizes` attribute: how wide the image is drawn, so a phone downloads the 480 px file. */
+  sizes: string;
+  /** Visible on arrival (first row, main photo): loaded at once instead of waiting for the viewport. */
+  eager?: boolean;
+  /** The page's likely LCP image: fetchpriority=high. */
+  priority?: boolean;
+  /** Text of the neutral placeholder shown when there is no image or it fails. */
+  fallbackText: string;
+  className?: string;
+}
+
+/** A listing photo for slow, expensive data: responsive srcset, lazy by default, placeholder on failure. */
+export function PropertyImage(props: PropertyImageProps) {
+  const { media, src, alt, sizes, eager, priority, fallbackText, className } = props;
+  const [failed, setFailed] = useState(false);
+  const url = media?.url ?? src;
+  if (!url || failed) {
+    return (
+      <Placeholder role="img" aria-label={alt} className={className}>
+        <span aria-hidden="true">{fallbackText}</span>
+      </Placeholder>
+    );
+  }
+  return (
+    <Img
+      className={className}
+      src={media?.sizes?.[960] ?? url}
+      srcSet={media?.srcset || undefined}
+      sizes={media?.srcset ? sizes : undefined}
+      alt={alt}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError, sendMessageToAdmin, type Product } from '@immo237/shared/api';
+import { toast } from '@immo237/shared/toast';
+import { Button, TextField } from '@immo237/shared/ui';
+import { rememberMessageSent, secondsLeft } from '../../../lib/message-cooldown';
+import { useContactSchema, validateWith, type ContactValues } from '../hooks/use-contact-schema';
+import { MessageField } from './message-field';
+
+const Fields = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;
+
+type Outcome = 'success' | 'failure' | null;
+
+/** Spec §2/§5/§8: the detail page's message to the owner, one per 60 s, cleared on success only. */
+export function ContactForm({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const schema = useContactSchema();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const initialValues: ContactValues = {
+    name: '',
+    email: '',
+    subject: t('contact.subjectDefault', { name: product.name }),
+    message: '',
+  };
+
+  const send = async (values: ContactValues) => {
+    const wait = secondsLeft();
+    if (wait > 0) {
+      toast.error(t('contact.cooldown', { n: wait }), { id: 'catalog-contact-cooldown' });
+      return false;
+    }
+    setOutcome(null);
+    try {
+      await sendMessageToAdmin({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim() || initialValues.subject,
+        message: values.message.trim(),
+        propertyId: product.id,
+      });
+      rememberMessageSent();
+      setOutcome('success');
+      return true;
+    } catch (error) {
+      setOutcome('failure');
+      const tooMany = error instanceof ApiError && error.status === 429;
+      toast.error(t(tooMany ? 'contact.tooMany' : 'contact.failure'), { id: 'catalog-contact' });
+      return false;
+    }
+  };
+
+  return (
+    <section aria-labelledby="catalog-contact-title">
+      <Form<ContactValues>
+        onSubmit={async (values, form) => {
+          // Typed text is kept on failure; only a sent message empties the form (subject back to default).
+          if (await send(values)) setTimeout(() => form.restart(initialValues));
+        }}
+        initialValues={initialValues}
+        validate={(values) => validateWith(schema, values)}
+        render={({ handleSubmit, submitting }) => (
+          <Fields noValidate onSubmit={handleSubmit}>
+            <Title id="catalog-contact-title">{t('contact.title')}</Title>
+            {(['name', 'email', 'subject'] as const).map((name) => (
+              <Field<string> key={name} name={name}>
+                {({ input, meta }) => (
+                  <TextField
+                    {...input}
+                    type={name === 'email' ? 'email' : 'text'}
+                    autoComplete={name === 'subject' ? 'off' : name}
+                    label={t(`contact.${name}`)}
+                    required={name !== 'subject'}
+                    error={meta.touched && meta.error ? meta.error : undefined}
+                  />
+                )}
+              </Field>
+            ))}
+            <MessageField label={t('contact.message')} />
+            {outcome === 'success' ? (
+              <Banner role="status" $tone="success">
+                {t('contact.success')}
+              </Banner>
+            ) : null}
+            {outcome === 'failure' ? (
+              <Banner role="alert" $tone="danger">
+                {t('contact.failure')}
+              </Banner>
+            ) : null}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? t('contact.sending') : t('contact.submit')}
+            </Button>
+          </Fields>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button, SkeletonCard, VisuallyHidden } from '@immo237/shared/ui';
+import { ListingNotFound } from '../../../components/listing-not-found';
+import { LoadError } from '../../../components/load-error';
+import { PageLayout } from '../../../components/page-layout';
+import { useProductDetails } from '../hooks/use-product-details';
+import { DetailView } from './detail-view';
+
+/** /details/{slug}: loading, the listing, not found (404) or a load failure with a retry. */
+export function DetailPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('catalog');
+  const { state, retry } = useProductDetails(slug);
+  if (state.status === 'ready') return <DetailView product={state.product} />;
+  if (state.status === 'not-found') return <ListingNotFound />;
+  return (
+    <PageLayout title={t('detail.title')}>
+      {state.status === 'error' ? (
+        <>
+          <LoadError message={t('detail.loadError')} />
+          <Button variant="secondary" onClick={retry}>
+            {t('detail.retry')}
+          </Button>
+        </>
+      ) : (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{t('detail.loading')}</VisuallyHidden>
+          <SkeletonCard />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+import { media } from '@immo237/shared/theme';
+import { Badge } from '@immo237/shared/ui';
+import { PageLayout } from '../../../components/page-layout';
+import { productPrice } from '../../../lib/product-view';
+import { ContactForm } from './contact-form';
+import { FavouriteButton } from './favourite-button';
+import { PropertyFacts } from './property-facts';
+import { PropertyGallery } from './property-gallery';
+import { PropertyJsonLd } from './property-json-ld';
+import { ShareButtons } from './share-buttons';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  min-width: 0;
+`;
+
+const PriceLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Text = styled.section`
+  h2 {
+    margin: ${({ theme }) => `0 0 ${theme.spacing.xs}`};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The listing itself: gallery, price and status, facts, texts, sharing, favourite and the message form. */
+export function DetailView({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('catalog');
+  return (
+    <PageLayout title={product.name}>
+      <PropertyJsonLd product={product} />
+      <Columns>
+        <Stack>
+          <PropertyGallery product={product} />
+          <PriceLine>
+            <Price>{productPrice(product, i18n.language)}</Price>
+            <Badge tone={product.is_for_sale ? 'info' : 'success'}>
+              {t(product.is_for_sale ? 'detail.forSale' : 'detail.forRent')}
+            </Badge>
+          </PriceLine>
+          <Actions>
+            <FavouriteButton productId={product.id} />
+            <ShareButtons product={product} />
+          </Actions>
+          <Text aria-labelledby="catalog-features-title">
+            <h2 id="catalog-features-title">{t('detail.features')}</h2>
+            <PropertyFacts product={product} />
+          </Text>
+          <Text aria-labelledby="catalog-description-title">
+            <h2 id="catalog-description-title">{t('detail.description')}</h2>
+            <p>{product.description || t('detail.noDescription')}</p>
+          </Text>
+          {product.conditions ? (
+            <Text aria-labelledby="catalog-conditions-title">
+              <h2 id="catalog-conditions-title">{t('detail.conditions')}</h2>
+              <p>{product.conditions}</p>
+            </Text>
+          ) : null}
+        </Stack>
+        <ContactForm product={product} />
+      </Columns>
+    </PageLayout>
+  );
+}

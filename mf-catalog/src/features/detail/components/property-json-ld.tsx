@@ -1,0 +1,41 @@
+import type { Product } from '@immo237/shared/api';
+import { listingUrl } from './share-buttons';
+
+/**
+ * schema.org data for search engines: a RealEstateListing whose offer carries price and currency. `<` is
+ * escaped so a listing's text can never close the script element.
+ */
+export function PropertyJsonLd({ product }: { product: Product }) {
+  const url = listingUrl(product.slug);
+  const images = (product.media ?? []).map((item) => new URL(item.sizes[960], window.location.origin).href);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: product.name,
+    description: product.description,
+    url,
+    image: images,
+    datePosted: product.created_at,
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: product.currency || 'XAF',
+      businessFunction: product.is_for_sale
+        ? 'http://purl.org/goodrelations/v1#Sell'
+        : 'http://purl.org/goodrelations/v1#LeaseOut',
+      availability: 'https://schema.org/InStock',
+    },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: product.location?.city ?? undefined,
+      streetAddress: product.location?.district ?? undefined,
+      addressCountry: 'CM',
+    },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { searchProducts } from '@immo237/shared/api';
+import FeaturedProperties from '../../../exposes/featured-properties';
+import { makeProduct, paged } from '../../../test-utils/product';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
+
+const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
+
+describe('featured block', () => {
+  it('shows 6 skeletons, then 6 cards with only the first row loading at once, and no h1', async () => {
+    search.mockResolvedValue(
+      paged(
+        Array.from({ length: 6 }, () => makeProduct()),
+        70,
+      ),
+    );
+    renderRoute(<FeaturedProperties />);
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    expect(await screen.findAllByRole('link', { name: /Voir le bien/ })).toHaveLength(6);
+    expect(search).toHaveBeenCalledWith({ page: 1, limit: 6 });
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute('width');
+    expect(images[0]).toHaveAttribute('srcset');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les propriétés' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+  });
+
+  it('says so in French when the API fails', async () => {
+    search.mockRejectedValue(new Error('offline'));
+    renderRoute(<FeaturedProperties />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les propriétés en vedette pour le moment.',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchProducts } from '@immo237/shared/api';
+import LandPage from '../../../exposes/land-page';
+import { makeProduct, paged } from '../../../test-utils/product';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
+
+const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
+
+describe('land page', () => {
+  it('asks for 6 plots and filters by land type', async () => {
+    search.mockResolvedValue(paged([makeProduct({ name: 'Terrain titré à Kribi' })], 1));
+    renderRoute(<LandPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terrains à vendre' })).toBeInTheDocument();
+    expect(await screen.findByText('Terrain titré à Kribi')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith({ type: 'land', page: 1, limit: 6 });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.selectOptions(screen.getByLabelText('Type de terrain'), 'agricole');
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({ landType: 'agricole', type: 'land', page: 1, limit: 6 }),
+    );
+    expect(screen.getByRole('link', { name: 'Voir plus de terrains' })).toHaveAttribute('href', '/search');
+  });
+
+  it('drops plots with no area once an area bound is set, and shows the empty text', async () => {
+    const noArea = makeProduct({
+      name: 'Terrain sans surface',
+      features: { bedrooms: 0, bathrooms: 0, area: 0, areaUnit: 'm²' },
+    });
+    search.mockResolvedValue(paged([noArea], 1));
+    renderRoute(<LandPage />);
+    expect(await screen.findByText('Terrain sans surface')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.type(screen.getByLabelText('Surface minimum (m²)'), '500');
+    expect(await screen.findByText('Aucun terrain ne correspond à vos critères.')).toBeInTheDocument();
+    expect(screen.queryByText('Terrain sans surface')).not.toBeInTheDocument();
+    expect(search).toHaveBeenLastCalledWith({ areaMin: 500, type: 'land', page: 1, limit: 6 });
+  });
+});

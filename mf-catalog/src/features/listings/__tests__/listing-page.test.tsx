@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchProducts } from '@immo237/shared/api';
+import BuyPage from '../../../exposes/buy-page';
+import RentPage from '../../../exposes/rent-page';
+import { makeProduct, paged } from '../../../test-utils/product';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
+
+const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
+const flat = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('buy and rent lists', () => {
+  it('buy asks the API for 6 listings for sale and shows cards, rooms, area, price and the plural count', async () => {
+    search.mockResolvedValue(
+      paged([makeProduct({ features: { bedrooms: 1, bathrooms: 1, area: 80, areaUnit: 'm²' } })], 14),
+    );
+    renderRoute(<BuyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Acheter une propriété' })).toBeInTheDocument();
+    expect(await screen.findByText('14 propriétés trouvées')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith({ forSale: true, page: 1, limit: 6 });
+    const card = screen.getByRole('link', { name: /Voir le bien/ });
+    expect(card.getAttribute('href')).toMatch(/^\/details\/appartement-\d+-bonapriso$/);
+    expect(within(card).getByText(/1 pièce · 80 m²/)).toBeInTheDocument();
+    expect(flat(within(card).getByText(/FCFA/).textContent)).toBe('45 000 000 FCFA');
+    expect(screen.getByRole('heading', { name: 'Pourquoi acheter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir plus d'annonces" })).toHaveAttribute('href', '/search');
+  });
+
+  it('uses the singular for one result', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 1));
+    renderRoute(<BuyPage />);
+    expect(await screen.findByText('1 propriété trouvée')).toBeInTheDocument();
+    expect(screen.getByText(/3 pièces/)).toBeInTheDocument();
+  });
+
+  it('rent asks for 9 rentals, prices per month, labels its price filter per month', async () => {
+    search.mockResolvedValue(paged([makeProduct({ is_for_sale: false, price: 150_000 })], 1));
+    renderRoute(<RentPage />);
+    expect(flat((await screen.findByText(/\/mois/)).textContent)).toBe('150 000 FCFA /mois');
+    expect(search).toHaveBeenCalledWith({ forSale: false, page: 1, limit: 9 });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    expect(screen.getByLabelText('Prix minimum (FCFA/mois)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir plus d'offres" })).toHaveAttribute('href', '/search');
+  });
+
+  it('sends the filters to the API and closes the drawer on Réinitialiser', async () => {
+    search.mockResolvedValue(paged([], 0));
+    renderRoute(<BuyPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtres' });
+    await userEvent.type(within(drawer).getByLabelText('Rechercher'), 'douala');
+    await userEvent.type(within(drawer).getByLabelText('Prix maximum (FCFA)'), '50000000');
+    await userEvent.selectOptions(within(drawer).getByLabelText('Type de bien'), 'apartment');
+    await userEvent.selectOptions(within(drawer).getByLabelText('Chambres'), '2');
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({
+        query: 'douala',
+        priceMax: 50_000_000,
+        type: 'apartment',
+        bedrooms: 2,
+        forSale: true,
+        page: 1,
+        limit: 6,
+      }),
+    );
+    expect(await screen.findByText('Aucune propriété ne correspond à vos critères.')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ forSale: true, page: 1, limit: 6 }));
+  });
+
+  it('shows a French message when the API fails', async () => {
+    search.mockRejectedValue(new Error('offline'));
+    renderRoute(<BuyPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, EmptyState } from '@immo237/shared/ui';
+import { CatalogLayout } from '../../../components/catalog-layout';
+import { FilterFields } from '../../../components/filter-fields';
+import { FilterPanel } from '../../../components/filter-panel';
+import { LoadError } from '../../../components/load-error';
+import { PageLayout } from '../../../components/page-layout';
+import { PropertyGrid } from '../../../components/property-grid';
+import { ReasonsList } from '../../../components/reasons-list';
+import { ResultsCount } from '../../../components/results-count';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useProductSearch } from '../../../hooks/use-product-search';
+import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+
+const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'type', 'bedrooms'];
+
+// Spec §9: buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.
+const PAGE_SIZE = { buy: 6, rent: 9 } as const;
+
+const REASONS = ['r1', 'r2', 'r3', 'r4'] as const;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+export type ListingKind = 'buy' | 'rent';
+
+/**
+ * Buy and rent share this screen. Filters are sent to the API (forSale true/false), so they reach every
+ * listing for sale or for rent, not only the few cards shown.
+ */
+export function ListingPage({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation('catalog');
+  const [values, setValues] = useState<FilterValues>({});
+  const debounced = useDebouncedValue(values);
+  const { data, loading, error } = useProductSearch({
+    ...toSearchParams(debounced),
+    forSale: kind === 'buy',
+    page: 1,
+    limit: PAGE_SIZE[kind],
+  });
+  const change = (name: FilterName, value: string) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+  const reasons = REASONS.map((key) => t(`${kind}.reasons.${key}`));
+
+  return (
+    <PageLayout title={t(`${kind}.title`)} lead={t(`${kind}.subtitle`)}>
+      <CatalogLayout
+        filters={
+          <FilterPanel onReset={() => setValues({})}>
+            <FilterFields fields={FIELDS} values={values} onChange={change} perMonth={kind === 'rent'} />
+          </FilterPanel>
+        }
+      >
+        {error ? <LoadError /> : null}
+        {!error && data && !loading ? <ResultsCount count={data.total} /> : null}
+        {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('list.empty')} /> : null}
+        {!error ? (
+          <PropertyGrid
+            products={data?.items ?? []}
+            loading={loading}
+            skeletons={PAGE_SIZE[kind]}
+            priorityFirst
+          />
+        ) : null}
+        <More>
+          <ButtonLink as={Link} to="/search" variant="secondary">
+            {t(`${kind}.more`)}
+          </ButtonLink>
+        </More>
+        <ReasonsList title={t(`${kind}.reasonsTitle`)} items={reasons} />
+      </CatalogLayout>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchProducts } from '@immo237/shared/api';
+import SearchPage from '../../../exposes/search-page';
+import { makeProduct, paged } from '../../../test-utils/product';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
+
+const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('search page', () => {
+  it('reads every filter from the URL and titles the page with the count (plural)', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 13));
+    renderRoute(<SearchPage />, {
+      path: '/search',
+      url: '/search?query=douala&priceMin=1000&type=house&bedrooms=2&bathrooms=1&areaMin=50&areaMax=300&sort=price_asc&page=2',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '13 Propriétés trouvées' }),
+    ).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith({
+      query: 'douala',
+      priceMin: 1000,
+      type: 'house',
+      bedrooms: 2,
+      bathrooms: 1,
+      areaMin: 50,
+      areaMax: 300,
+      sort: 'price_asc',
+      page: 2,
+      limit: 6,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    expect(screen.getByLabelText('Rechercher')).toHaveValue('douala');
+    expect(screen.getByLabelText('Trier par')).toHaveValue('price_asc');
+  });
+
+  it('uses the singular title for one result and shows 6 skeletons while loading', async () => {
+    let resolve: (value: ReturnType<typeof paged>) => void = () => undefined;
+    search.mockReturnValue(new Promise((done) => (resolve = done)));
+    renderRoute(<SearchPage />, { path: '/search' });
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rechercher une propriété' })).toBeInTheDocument();
+    resolve(paged([makeProduct()], 1));
+    expect(await screen.findByRole('heading', { level: 1, name: '1 Propriété trouvée' })).toBeInTheDocument();
+  });
+
+  it('writes a changed filter to the URL (back to page 1) and the text once typing pauses', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 20));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?page=3' });
+    await screen.findByRole('heading', { level: 1, name: '20 Propriétés trouvées' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.selectOptions(screen.getByLabelText('Salles de bain'), '2');
+    expect(location()).toBe('/search?bathrooms=2');
+    await userEvent.type(screen.getByLabelText('Rechercher'), 'kribi');
+    await waitFor(() => expect(location()).toBe('/search?bathrooms=2&query=kribi'));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({ query: 'kribi', bathrooms: 2, page: 1, limit: 6 }),
+    );
+  });
+
+  it('pages with numbered buttons and next, asks the API for that page and scrolls to the top', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 20));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?type=loft' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/search?type=loft&page=2');
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ type: 'loft', page: 2, limit: 6 }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(location()).toBe('/search?type=loft&page=3');
+    expect(screen.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spec empty text', async () => {
+    search.mockResolvedValue(paged([], 0));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?query=zzz' });
+    expect(
+      await screen.findByText('Aucune propriété trouvée veuillez modifier vos critères de recherche.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '0 Propriété trouvée' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Pagination } from '@immo237/shared/ui';
+import { CatalogLayout } from '../../../components/catalog-layout';
+import { FilterFields } from '../../../components/filter-fields';
+import { FilterPanel } from '../../../components/filter-panel';
+import { LoadError } from '../../../components/load-error';
+import { PageLayout } from '../../../components/page-layout';
+import { PropertyGrid } from '../../../components/property-grid';
+import { useProductSearch } from '../../../hooks/use-product-search';
+import { toSearchParams, type FilterName } from '../../../lib/filters';
+import { useQueryDraft } from '../hooks/use-query-draft';
+import { useUrlFilters } from '../hooks/use-url-filters';
+
+const FIELDS: readonly FilterName[] = [
+  'query',
+  'priceMin',
+  'priceMax',
+  'type',
+  'bedrooms',
+  'bathrooms',
+  'areaMin',
+  'areaMax',
+  'sort',
+];
+// Issue #4: 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).
+const PAGE_SIZE = 6;
+
+/** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page. */
+export function SearchView() {
+  const { t } = useTranslation('catalog');
+  const { values, page, setFilter, setPage, reset } = useUrlFilters();
+  const [query, setQuery] = useQueryDraft(values.query ?? '', (value) => setFilter('query', value));
+  const { data, loading, error } = useProductSearch({ ...toSearchParams(values), page, limit: PAGE_SIZE });
+  const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+
+  const change = (name: FilterName, value: string) =>
+    name === 'query' ? setQuery(value) : setFilter(name, value);
+  const goTo = (target: number) => {
+    setPage(target);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const title = data && !loading ? t('search.found', { count: data.total }) : t('search.title');
+
+  return (
+    <PageLayout title={title} lead={t('search.subtitle')}>
+      <CatalogLayout
+        filters={
+          <FilterPanel onReset={reset}>
+            <FilterFields fields={FIELDS} values={{ ...values, query }} onChange={change} />
+          </FilterPanel>
+        }
+      >
+        {error ? <LoadError /> : null}
+        {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
+        {!error ? (
+          <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
+        ) : null}
+        {!error && !loading ? (
+          <Pagination page={page} pageCount={pageCount} onChange={goTo} label={t('search.pagination')} />
+        ) : null}
+      </CatalogLayout>
+    </PageLayout>
+  );
+}
