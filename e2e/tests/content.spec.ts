@@ -150,3 +150,73 @@ test.describe('/contact', () => {
     await expect(main.getByLabel(/Message/)).toHaveValue('Bonjour');
   });
 });
+
+test.describe('/agents', () => {
+  test('searches and filters the eight agents, all drawn locally', async ({ page }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!/^(https?:\/\/127\.0\.0\.1|data:)/.test(request.url())) outside.push(request.url());
+    });
+    await page.goto('/agents');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nos agents immobiliers' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText('8 agents trouvés');
+    await expect(main.getByRole('img', { name: /^Photo de / })).toHaveCount(8);
+
+    await main.getByRole('button', { name: 'Propriétés agricoles' }).click();
+    await expect(main.getByRole('status')).toHaveText('1 agent trouvé');
+    await expect(main.getByRole('article', { name: 'Aïcha Bello' })).toContainText('Maroua');
+    await main.getByRole('button', { name: 'Tous', exact: true }).click();
+
+    await main.getByRole('searchbox', { name: 'Rechercher un agent' }).fill('investissement');
+    await expect(main.getByRole('status')).toHaveText('1 agent trouvé');
+    await expect(main.getByRole('article', { name: 'Solange Nkoa' })).toBeVisible();
+    await main.getByRole('searchbox', { name: 'Rechercher un agent' }).fill('zzz');
+    await expect(main.getByText('Aucun agent ne correspond à votre recherche.')).toBeVisible();
+
+    await expect(main.getByRole('link', { name: 'Écrivez à notre équipe' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(outside).toEqual([]);
+  });
+
+  test("the Contact dialog sends a message naming the agent, which reaches the team's outbox", async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/agents');
+    await page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacter Ibrahim Oumarou' });
+    await expect(dialog.getByLabel(/Votre nom/)).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(dialog.getByText('Le message est requis')).toBeVisible();
+
+    const marker = `agent-e2e-${Date.now()}`;
+    await dialog.getByLabel(/Votre nom/).fill('Fadimatou Hamadou');
+    await dialog.getByLabel(/Votre adresse e-mail/).fill('fadimatou@example.cm');
+    await dialog.getByLabel(/Votre message/).fill(`Je cherche une boutique au centre de Garoua. ${marker}`);
+    await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        'Votre message pour Ibrahim Oumarou a été envoyé. Nous vous répondrons dans les plus brefs délais.',
+      ),
+    ).toBeVisible();
+    await expect.poll(() => findAdminMail(site.dataDir, marker)).toBeTruthy();
+    const mail = (await findAdminMail(site.dataDir, marker))!;
+    expect(mail).toContain("Message pour l'agent Ibrahim Oumarou (Propriétés commerciales, Garoua) :");
+    expect(mail).toContain('De : Fadimatou Hamadou <fadimatou@example.cm>');
+
+    // Closing resets the form.
+    await page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' }).click();
+    await dialog.getByLabel(/Votre nom/).fill('Brouillon');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' }).click();
+    await expect(dialog.getByLabel(/Votre nom/)).toHaveValue('');
+  });
+});

@@ -26,12 +26,3 @@ export function parseFaqHash(hash: string): string | null {
     (FAQ_INDEXES as readonly number[]).includes(Number(index));
   return known && /^[a-z]+-\d$/.test(id) ? id : null;
 }
-
-/** Case- and accent-insensitive form used to match the search text. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}

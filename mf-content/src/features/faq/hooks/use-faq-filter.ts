@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { normalizeText, type FaqCategory, type FaqEntry } from '../faq-entries';
+import { normalizeText } from '../../../lib/normalize-text';
+import type { FaqCategory, FaqEntry } from '../faq-entries';
 
 export type CategoryFilter = FaqCategory | 'all';
 

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, sendContactMessage } from '@immo237/shared/api';
+import { toast } from '@immo237/shared/toast';
+import AgentsPage from '../../../exposes/agents-page';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  sendContactMessage: jest.fn(),
+}));
+jest.setTimeout(20_000);
+
+const send = jest.mocked(sendContactMessage);
+
+async function openFor(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `Contacter ${name}` }));
+  return screen.getByRole('dialog', { name: `Contacter ${name}` });
+}
+
+beforeEach(() => send.mockReset());
+
+describe('agent contact dialog', () => {
+  it('requires name, email and message, and sends nothing until they are given', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<AgentsPage />, { path: '/agents' });
+    const dialog = await openFor(user, 'Solange Nkoa');
+    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveAccessibleDescription(
+      'Le nom est requis',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Votre adresse e-mail/ })).toHaveAccessibleDescription(
+      "L'email est requis",
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Votre message/ })).toHaveAccessibleDescription(
+      'Le message est requis',
+    );
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the message with the agent named, confirms it and closes', async () => {
+    send.mockResolvedValue({ id: 'm1', sent: true });
+    const success = jest.spyOn(toast, 'success');
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<AgentsPage />, { path: '/agents' });
+    const dialog = await openFor(user, 'Brenda Ebai');
+    await user.type(within(dialog).getByRole('textbox', { name: /Votre nom/ }), 'Lucie Atangana');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Votre adresse e-mail/ }),
+      'lucie@example.cm',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Votre message/ }), 'Une villa à Kribi ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(send).toHaveBeenCalledWith({
+      name: 'Lucie Atangana',
+      email: 'lucie@example.cm',
+      subject: 'other',
+      message: "Message pour l'agent Brenda Ebai (Propriétés à la plage, Kribi) :\n\nUne villa à Kribi ?",
+    });
+    expect(success).toHaveBeenCalledWith(
+      'Votre message pour Brenda Ebai a été envoyé. Nous vous répondrons dans les plus brefs délais.',
+      expect.anything(),
+    );
+  });
+
+  it('keeps the typed text and says so when sending fails', async () => {
+    send.mockRejectedValue(new ApiError({ code: 'UNKNOWN', status: 500 }));
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<AgentsPage />, { path: '/agents' });
+    const dialog = await openFor(user, 'Marc Ndjock');
+    await user.type(within(dialog).getByRole('textbox', { name: /Votre nom/ }), 'Lucie');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Votre adresse e-mail/ }),
+      'lucie@example.cm',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Votre message/ }), 'Bonjour');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard.",
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveValue('Lucie');
+  });
+
+  it('resets the form when closed with Annuler and gives focus back to the Contact button', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<AgentsPage />, { path: '/agents' });
+    let dialog = await openFor(user, 'Hervé Tchoumi');
+    await user.type(within(dialog).getByRole('textbox', { name: /Votre nom/ }), 'Quelqu’un');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contacter Hervé Tchoumi' })).toHaveFocus();
+    dialog = await openFor(user, 'Hervé Tchoumi');
+    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveValue('');
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card } from '@immo237/shared/ui';
+import { FALLBACK_PHOTO } from '../agent-photo';
+import type { Agent } from '../agents-data';
+
+const Body = styled.article`
+  display: flex;
+  height: 100%;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Photo = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Specialty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Experience = styled.p`
+  margin: 0 0 auto;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+interface AgentCardProps {
+  agent: Agent;
+  onContact: (agent: Agent) => void;
+}
+
+/** One agent: portrait (silhouette when it cannot be shown), name, specialty, city, languages, experience. */
+export function AgentCard({ agent, onContact }: AgentCardProps) {
+  const { t } = useTranslation('content');
+  const [photo, setPhoto] = useState(agent.image);
+  return (
+    <Card $padding="md">
+      <Body aria-labelledby={`agent-${agent.id}`}>
+        <Photo
+          src={photo}
+          alt={t('agents.photoAlt', { name: agent.name })}
+          width={160}
+          height={160}
+          loading="lazy"
+          onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
+        />
+        <Name id={`agent-${agent.id}`}>{agent.name}</Name>
+        <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
+        <Facts>
+          <dt>{t('agents.location')}</dt>
+          <dd>{agent.location}</dd>
+          <dt>{t('agents.languages')}</dt>
+          <dd>{agent.languages.map((language) => t(`agents.languageNames.${language}`)).join(', ')}</dd>
+        </Facts>
+        <Experience>{t('agents.experience', { count: agent.experience })}</Experience>
+        <Button
+          variant="primary"
+          fullWidth
+          aria-label={t('agents.contactAgent', { name: agent.name })}
+          onClick={() => onContact(agent)}
+        >
+          {t('agents.contact')}
+        </Button>
+      </Body>
+    </Card>
+  );
+}
