@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 import { injectHead, listingHead } from './page-head.mjs';
+import { createSitemap, robotsTxt } from './sitemap.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -93,10 +94,29 @@ export async function createAppServer(name, options = {}) {
       return reply.sendFile('index.html');
     };
     server.get('/', sendIndex);
+    const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const sitemapXml = createSitemap(apiUrl);
+    server.get('/robots.txt', async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+      return robotsTxt(siteOrigin(request));
+    });
+    server.get('/sitemap.xml', async (request, reply) => {
+      try {
+        const xml = await sitemapXml(siteOrigin(request));
+        reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8');
+        return xml;
+      } catch (error) {
+        request.log.warn({ err: error }, 'sitemap: API unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', '60')
+          .send({ statusCode: 'SERVICE_UNAVAILABLE', data: null });
+      }
+    });
     // A listing's page carries its own title, description and Open Graph tags in the HTML (link previews).
     server.get('/details/:slug', async (request, reply) => {
       const { slug } = /** @type {{ slug: string }} */ (request.params);
-      const origin = env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(request);
       let product = null;
       try {
         const response = await fetch(`${apiUrl}/api/v1/products/public/details/${encodeURIComponent(slug)}`, {

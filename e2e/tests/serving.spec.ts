@@ -59,4 +59,21 @@ test.describe('serving the composed site', () => {
     expect(unknown.status()).toBe(200);
     expect(await unknown.text()).not.toContain('og:title');
   });
+
+  test('robots.txt points to a sitemap of the public pages and every active listing', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /profile');
+    const sitemapUrl = /Sitemap: (\S+)/.exec(robotsText)![1]!;
+    const sitemap = await request.get(new URL(sitemapUrl).pathname);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/acheter', '/louer', '/terrains', '/agents', '/faq']) {
+      expect(xml).toContain(`${new URL(sitemapUrl).origin}${path}</loc>`);
+    }
+    const search = await request.get('/api/v1/products/public/search?limit=1');
+    const { meta } = (await search.json()) as { meta: { total: number } };
+    expect(xml.match(/\/details\//g)).toHaveLength(meta.total);
+  });
 });

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { useDocumentMeta } from '../seo/use-document-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
@@ -22,6 +23,7 @@ const Main = styled.main`
 /** Header, one main landmark and footer around every page; a crash inside a page keeps the frame. */
 export function Layout() {
   const location = useLocation();
+  useDocumentMeta();
   return (
     <Page>
       <SkipLink />

@@ -1,0 +1,43 @@
+import { renderAt } from '../../test/render';
+import { metaKeyFor } from '../route-meta';
+import { useDocumentMeta } from '../use-document-meta';
+
+function Probe() {
+  useDocumentMeta();
+  return null;
+}
+
+const content = (selector: string, attribute = 'content') =>
+  document.head.querySelector(selector)?.getAttribute(attribute);
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.title = 'Titre du serveur';
+});
+
+describe('useDocumentMeta', () => {
+  it('gives each route its French title, description, canonical URL and robots rule', () => {
+    renderAt(<Probe />, '/louer');
+    expect(document.title).toBe('Louer une propriété au Cameroun | Immo237');
+    expect(content('meta[name="description"]')).toMatch(/^Appartements, studios et maisons à louer/);
+    expect(content('link[rel="canonical"]', 'href')).toBe('http://localhost/louer');
+    expect(content('meta[name="robots"]')).toBe('index, follow');
+  });
+
+  it('keeps private and utility pages out of search engines', () => {
+    renderAt(<Probe />, '/login');
+    expect(document.title).toBe('Connexion | Immo237');
+    expect(content('meta[name="robots"]')).toBe('noindex, follow');
+  });
+
+  it('leaves listing pages their own title, written by the server', () => {
+    renderAt(<Probe />, '/details/villa-kribi');
+    expect(document.title).toBe('Titre du serveur');
+  });
+
+  it('treats unknown paths as not found', () => {
+    expect(metaKeyFor('/nulle-part')).toBe('notFound');
+    expect(metaKeyFor('/profile/articles')).toBe('profile');
+    expect(metaKeyFor('/property/12')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isIndexable, metaKeyFor } from './route-meta';
+
+function upsertHead(selector: string, create: () => HTMLElement): HTMLElement {
+  const existing = document.head.querySelector<HTMLElement>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
+}
+
+/** Keeps the document's title, description, canonical URL and robots rule in step with the route and language. */
+export function useDocumentMeta(): void {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation('shell');
+  useEffect(() => {
+    const key = metaKeyFor(pathname);
+    if (key === null) return;
+    document.title = t(`seo.${key}.title`);
+    const description = upsertHead('meta[name="description"]', () => {
+      const meta = document.createElement('meta');
+      meta.setAttribute('name', 'description');
+      return meta;
+    });
+    description.setAttribute('content', t(`seo.${key}.description`));
+    const canonical = upsertHead('link[rel="canonical"]', () => {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'canonical');
+      return link;
+    });
+    canonical.setAttribute('href', new URL(pathname, window.location.origin).href);
+    const robots = upsertHead('meta[name="robots"]', () => {
+      const meta = document.createElement('meta');
+      meta.setAttribute('name', 'robots');
+      return meta;
+    });
+    robots.setAttribute('content', isIndexable(key) ? 'index, follow' : 'noindex, follow');
+  }, [pathname, t, i18n.language]);
+}
