@@ -18,7 +18,8 @@ const product = makeProduct({ name: 'Villa à Bastos' });
 async function openForm() {
   (getProductDetails as jest.Mock).mockResolvedValue(product);
   renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: '/details/villa' });
-  await screen.findByRole('heading', { level: 2, name: 'Contacter le propriétaire' });
+  // The form is a lazy chunk: its first import under jest (and on a busy machine) can take a while.
+  await screen.findByRole('heading', { level: 2, name: 'Contacter le propriétaire' }, { timeout: 5000 });
 }
 
 async function fill() {
@@ -26,6 +27,8 @@ async function fill() {
   await userEvent.type(screen.getByLabelText(/^Email/), 'awa@example.cm');
   await userEvent.type(screen.getByLabelText(/^Message/), 'Est-elle encore disponible ?');
 }
+
+jest.setTimeout(20_000);
 
 beforeEach(() => window.localStorage.removeItem(COOLDOWN_KEY));
 

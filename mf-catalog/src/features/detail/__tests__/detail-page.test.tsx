@@ -126,7 +126,11 @@ describe('gallery', () => {
     details.mockResolvedValue(makeProduct({ name: 'Villa' }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Agrandir la photo 1 sur 5' }));
-    const dialog = await screen.findByRole('dialog', { name: /Photos : Villa \(1 \/ 5\)/ });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Photos : Villa \(1 \/ 5\)/ },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Photo suivante' }));
     expect(dialog).toHaveAccessibleName('Photos : Villa (2 / 5)');
     await userEvent.keyboard('{ArrowRight}');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
@@ -5,12 +6,19 @@ import { media } from '@immo237/shared/theme';
 import { Badge } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
-import { ContactForm } from './contact-form';
 import { FavouriteButton } from './favourite-button';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { PropertyJsonLd } from './property-json-ld';
 import { ShareButtons } from './share-buttons';
+
+// The form brings react-final-form and yup (~18 KB gzip): fetched after the listing itself has rendered,
+// so the photo and price reach a slow phone first.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+
+const FormSpace = styled.div`
+  min-height: 32rem;
+`;
 
 const Columns = styled.div`
   display: grid;
@@ -97,7 +105,9 @@ export function DetailView({ product }: { product: Product }) {
             </Text>
           ) : null}
         </Stack>
-        <ContactForm product={product} />
+        <Suspense fallback={<FormSpace aria-hidden="true" />}>
+          <ContactForm product={product} />
+        </Suspense>
       </Columns>
     </PageLayout>
   );
