@@ -15,7 +15,8 @@ const send = jest.mocked(sendContactMessage);
 
 async function openFor(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: `Contacter ${name}` }));
-  return screen.getByRole('dialog', { name: `Contacter ${name}` });
+  // The dialog is lazy-loaded on first use.
+  return screen.findByRole('dialog', { name: `Contacter ${name}` }, { timeout: 8000 });
 }
 
 beforeEach(() => send.mockReset());
@@ -25,7 +26,7 @@ describe('agent contact dialog', () => {
     const user = userEvent.setup({ delay: null });
     renderRoute(<AgentsPage />, { path: '/agents' });
     const dialog = await openFor(user, 'Solange Nkoa');
-    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
     expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveAccessibleDescription(
       'Le nom est requis',

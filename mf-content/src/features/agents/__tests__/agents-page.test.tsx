@@ -1,8 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@immo237/shared/i18n';
 import AgentsPage from '../../../exposes/agents-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { FALLBACK_PHOTO } from '../agent-photo';
+
+// The search tests type several words; the CPU is shared.
+jest.setTimeout(20_000);
 
 const count = () => screen.getByRole('status');
 const agentNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -69,5 +73,18 @@ describe('/agents', () => {
     expect(agentNames()).toContain('Hervé Tchoumi');
     await user.click(chips.getByRole('button', { name: 'Tous' }));
     expect(count()).toHaveTextContent('8 agents trouvés');
+  });
+
+  it('reads in English, specialties and plurals included', async () => {
+    await act(() => setLanguage('en'));
+    try {
+      renderRoute(<AgentsPage />, { path: '/agents' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Our real-estate agents' })).toBeInTheDocument();
+      expect(count()).toHaveTextContent('8 agents found');
+      expect(screen.getByRole('article', { name: 'Carine Fotso' })).toHaveTextContent('1 year of experience');
+      expect(screen.getByRole('button', { name: 'Beach properties' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('fr'));
+    }
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Card } from '@immo237/shared/ui';
 import { FALLBACK_PHOTO } from '../agent-photo';
 import type { Agent } from '../agents-data';
+import { preloadAgentContactDialog } from './lazy-agent-contact-dialog';
 
 const Body = styled.article`
   display: flex;
@@ -12,11 +13,18 @@ const Body = styled.article`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
 const Photo = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
+  flex: none;
+  width: 4.5rem;
+  height: 4.5rem;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
@@ -64,16 +72,19 @@ export function AgentCard({ agent, onContact }: AgentCardProps) {
   return (
     <Card $padding="md">
       <Body aria-labelledby={`agent-${agent.id}`}>
-        <Photo
-          src={photo}
-          alt={t('agents.photoAlt', { name: agent.name })}
-          width={160}
-          height={160}
-          loading="lazy"
-          onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
-        />
-        <Name id={`agent-${agent.id}`}>{agent.name}</Name>
-        <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
+        <Identity>
+          <Photo
+            src={photo}
+            alt={t('agents.photoAlt', { name: agent.name })}
+            width={72}
+            height={72}
+            onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
+          />
+          <div>
+            <Name id={`agent-${agent.id}`}>{agent.name}</Name>
+            <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
+          </div>
+        </Identity>
         <Facts>
           <dt>{t('agents.location')}</dt>
           <dd>{agent.location}</dd>
@@ -86,6 +97,8 @@ export function AgentCard({ agent, onContact }: AgentCardProps) {
           fullWidth
           aria-label={t('agents.contactAgent', { name: agent.name })}
           onClick={() => onContact(agent)}
+          onPointerEnter={preloadAgentContactDialog}
+          onFocus={preloadAgentContactDialog}
         >
           {t('agents.contact')}
         </Button>

@@ -5,7 +5,7 @@ import { TextField } from '@immo237/shared/ui';
 import type { Agent } from '../agents-data';
 import { useAgentFilter } from '../hooks/use-agent-filter';
 import { AgentCard } from './agent-card';
-import { AgentContactDialog } from './agent-contact-dialog';
+import { LazyAgentContactDialog } from './lazy-agent-contact-dialog';
 import { SpecialtyChips } from './specialty-chips';
 import { WhyChooseAgents } from './why-choose-agents';
 
@@ -69,7 +69,7 @@ export function AgentsView() {
         </Grid>
       )}
       <WhyChooseAgents />
-      <AgentContactDialog agent={contacted} onClose={() => setContacted(null)} />
+      <LazyAgentContactDialog agent={contacted} onClose={() => setContacted(null)} />
     </>
   );
 }

@@ -5,6 +5,9 @@ import { renderRoute } from '../../../test-utils/render-route';
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });
 
+// Typing in the search box is slow on a shared CPU.
+jest.setTimeout(20_000);
+
 describe('/faq', () => {
   it('lists six categories of three questions, all closed, with the count and a contact link', () => {
     renderRoute(<FaqPage />, { path: '/faq' });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import Faq2Page from '../../../exposes/faq2-page';
 import { renderRoute } from '../../../test-utils/render-route';
 
+// Typing in the search box is slow on a shared CPU.
+jest.setTimeout(20_000);
+
 describe('/faq2', () => {
   it('shows the same 18 questions without chips', () => {
     renderRoute(<Faq2Page />, { path: '/faq2' });
