@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
+import { Badge, Button } from '@immo237/shared/ui';
+import { toast } from '@immo237/shared/toast';
+
+const Separator = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: ${({ theme }) => `${theme.spacing.lg} 0 ${theme.spacing.md}`};
+  color: ${({ theme }) => theme.colors.muted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const providers = [
+  { id: 'google', label: 'social.google', unavailable: 'social.googleUnavailable' },
+  { id: 'facebook', label: 'social.facebook', unavailable: 'social.facebookUnavailable' },
+] as const;
+
+/**
+ * Google and Facebook sign-in are shown but not available (spec §1): each button carries a 'Coming Soon'
+ * badge and only answers with an error toast. The buttons stay enabled (except while a form is
+ * being sent) so the click can explain why.
+ */
+export function SocialButtons({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <Separator>{t('social.or')}</Separator>
+      <List>
+        {providers.map((provider) => (
+          <Button
+            key={provider.id}
+            variant="secondary"
+            fullWidth
+            disabled={disabled}
+            onClick={() => toast.error(t(provider.unavailable), { id: `social-${provider.id}` })}
+          >
+            {t(provider.label)}
+            <Badge tone="warning">{t('social.comingSoon')}</Badge>
+          </Button>
+        ))}
+      </List>
+    </>
+  );
+}

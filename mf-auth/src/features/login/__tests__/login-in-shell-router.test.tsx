@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
+import { login, type LoginResult } from '@immo237/shared/api';
+import { initI18n } from '@immo237/shared/i18n';
+import { theme } from '@immo237/shared/theme';
+import LoginPage from '../../../exposes/login-page';
+import { resetBetweenTests } from '../../../test-utils/reset';
+
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  login: jest.fn(),
+}));
+jest.setTimeout(20_000);
+
+// jsdom has no fetch classes; the data router builds a Request per navigation (used only by loaders).
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class {
+    readonly url: string;
+    readonly signal?: AbortSignal;
+    readonly method: string;
+    constructor(url: string | URL, init: { signal?: AbortSignal; method?: string } = {}) {
+      this.url = String(url);
+      this.signal = init.signal;
+      this.method = init.method ?? 'GET';
+    }
+  } as unknown as typeof Request;
+}
+
+/** The shell's route guard, as shell/src/guards/route-guard.tsx has it. */
+function Guard({ access, children }: { access: 'public-only' | 'signed-in'; children: ReactNode }) {
+  const signedIn = useAuthStore(hasValidSession);
+  const location = useLocation();
+  if (access === 'signed-in' && !signedIn)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (access === 'public-only' && signedIn) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+afterEach(resetBetweenTests);
+
+it('reaches the redirect target in the shell’s data router despite its public-only guard on /login', async () => {
+  jest.mocked(login).mockResolvedValue({
+    id: 'u-1',
+    email: 'awa@example.cm',
+    accessToken: { token: 'access', expiresIn: 900 },
+    refreshToken: { token: 'refresh', expiresIn: 3600 },
+  } as LoginResult);
+  initI18n();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Accueil</p> },
+      { path: '/login', element: <Guard access="public-only">{<LoginPage />}</Guard> },
+      { path: '/profile', element: <Guard access="signed-in">{<p>Mon profil</p>}</Guard> },
+    ],
+    { initialEntries: ['/profile'] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Adresse e-mail/), 'awa@example.cm');
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  expect(await screen.findByText('Mon profil')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/profile');
+});

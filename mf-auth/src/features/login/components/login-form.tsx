@@ -1,0 +1,70 @@
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Checkbox } from '@immo237/shared/ui';
+import { SocialButtons } from '../../../components/social-buttons';
+import { ErrorSummary } from '../../../forms/error-summary';
+import { FormTextField } from '../../../forms/form-text-field';
+import { validateWith } from '../../../forms/validate-with';
+import { useLogin } from '../hooks/use-login';
+import { LOGIN_FIELDS, loginSchema, type LoginValues } from '../login-schema';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const validate = validateWith(loginSchema);
+const initialValues: LoginValues = { email: '', password: '', remember: false };
+
+/** Email, password (show/hide), 'Se souvenir de moi' (kept for the spec, it changes nothing sent). */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const onSubmit = useLogin();
+  return (
+    <Form<LoginValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          <ErrorSummary fields={LOGIN_FIELDS} />
+          <Fields>
+            <FormTextField name="email" type="email" label={t('login.email')} autoComplete="email" required />
+            <FormTextField
+              name="password"
+              password
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+            />
+            <Row>
+              <Field<boolean> name="remember" type="checkbox">
+                {({ input }) => (
+                  <Checkbox
+                    name={input.name}
+                    checked={Boolean(input.checked)}
+                    onChange={input.onChange}
+                    label={t('login.remember')}
+                  />
+                )}
+              </Field>
+              <Link to="/forgot-password">{t('login.forgot')}</Link>
+            </Row>
+          </Fields>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('login.submit')}
+          </Button>
+          <SocialButtons disabled={submitting} />
+        </form>
+      )}
+    </Form>
+  );
+}

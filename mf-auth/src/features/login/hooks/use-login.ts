@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthStore } from '@immo237/shared/auth';
+import { login, startSession, type LoginResult } from '@immo237/shared/api';
+import { toast } from '@immo237/shared/toast';
+import type { LoginValues } from '../login-schema';
+import { safeRedirect } from '../safe-redirect';
+import { useAfterSignIn } from './use-after-sign-in';
+
+/**
+ * The login form's submit (spec §4): global loading on, then success (session started in the one shared
+ * store, so the shell's header shows the user at once; toast; go to `redirect`) or failure (one toast,
+ * whatever the cause, spec §8; the form keeps what was typed because nothing resets it).
+ */
+export function useLogin(): (values: LoginValues) => Promise<void> {
+  const { t } = useTranslation('auth');
+  const goTo = useAfterSignIn();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+
+  return useCallback(
+    async ({ email, password }: LoginValues) => {
+      const { setLoading } = useAuthStore.getState();
+      setLoading(true);
+      let result: LoginResult;
+      try {
+        result = await login(email.trim(), password);
+      } catch {
+        toast.error(t('login.failed'), { id: 'login' });
+        return;
+      } finally {
+        setLoading(false);
+      }
+      startSession(result);
+      toast.success(t('login.success'), { id: 'login' });
+      await goTo(target);
+    },
+    [goTo, t, target],
+  );
+}

@@ -1,0 +1,93 @@
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@immo237/shared/ui';
+import { Notice } from '../../../components/notice';
+import { SocialButtons } from '../../../components/social-buttons';
+import { ErrorSummary } from '../../../forms/error-summary';
+import { FormTextField } from '../../../forms/form-text-field';
+import { validateWith } from '../../../forms/validate-with';
+import { useRegister } from '../hooks/use-register';
+import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../register-schema';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+`;
+
+const validate = validateWith(registerSchema);
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const { submit, failure } = useRegister();
+  return (
+    <Form<RegisterValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          {failure ? (
+            <Notice tone="danger">
+              <p>{t(failure)}</p>
+            </Notice>
+          ) : null}
+          <ErrorSummary fields={REGISTER_FIELDS} />
+          <Fields>
+            <Names>
+              <FormTextField
+                name="firstName"
+                label={t('register.firstName')}
+                autoComplete="given-name"
+                required
+              />
+              <FormTextField
+                name="lastName"
+                label={t('register.lastName')}
+                autoComplete="family-name"
+                required
+              />
+            </Names>
+            <FormTextField
+              name="email"
+              type="email"
+              label={t('register.email')}
+              autoComplete="email"
+              required
+            />
+            <FormTextField
+              name="password"
+              password
+              label={t('register.password')}
+              hint={t('register.passwordHint')}
+              autoComplete="new-password"
+              required
+            />
+            <FormTextField
+              name="confirmPassword"
+              password
+              label={t('register.confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
+          </Fields>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('register.submit')}
+          </Button>
+          <SocialButtons disabled={submitting} />
+        </form>
+      )}
+    </Form>
+  );
+}
