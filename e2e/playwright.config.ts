@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // The composed production build (shell + 4 remotes + API on a fresh data folder and free ports) is started by
 // support/global-setup.ts; tests get its address through the `baseURL` fixture of support/fixtures.ts.
+// One output folder per run (workers inherit the id): Playwright empties its output folder when a run starts,
+// so two runs side by side must not share one.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -13,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
     locale: 'fr-FR',

@@ -3,11 +3,13 @@
 // falls back to index.html for client-side routes, and proxies /api and /uploads to the API.
 // Usage: node scripts/serve-app.mjs <shell|catalog|auth|profile|content> [--dist <folder>]
 // (--dist serves another build of the app, e.g. a release candidate beside the current one)
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 import { injectHead, listingHead } from './page-head.mjs';
@@ -33,6 +35,54 @@ export async function readRemotes(file, env = process.env) {
   return remotes;
 }
 
+/** Origins of the remotes currently in the map, re-read whenever the file changes (a release changes them). */
+function remoteOriginsReader(remotesFile, env) {
+  let cache = { mtime: -1, origins: [] };
+  return () => {
+    let mtime = 0;
+    try {
+      mtime = statSync(remotesFile).mtimeMs;
+    } catch {
+      // No readable map: the page will show its 503 screens; the policy stays strict.
+    }
+    if (mtime !== cache.mtime) {
+      let origins = [];
+      try {
+        const remotes = { ...JSON.parse(readFileSync(remotesFile, 'utf8')) };
+        for (const remote of REMOTES) if (env[remote.urlVar]) remotes[remote.name] = env[remote.urlVar];
+        origins = [...new Set(Object.values(remotes).map((url) => new URL(String(url)).origin))];
+      } catch {
+        // Unreadable or half-written map: keep the policy strict until it is whole again.
+      }
+      cache = { mtime, origins };
+    }
+    return cache.origins;
+  };
+}
+
+/**
+ * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
+ * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap.
+ */
+function cspDirectives(name, remotesFile, env) {
+  const remoteOrigins = remoteOriginsReader(remotesFile, env);
+  const withRemotes = (...sources) =>
+    name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: withRemotes("'self'"),
+    connectSrc: withRemotes("'self'"),
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    fontSrc: ["'self'"],
+    frameSrc: ['https://www.openstreetmap.org'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
 /**
  * @param {'shell'|'catalog'|'auth'|'profile'|'content'} name
  * @param {{ distDir?: string, remotesFile?: string, apiUrl?: string, env?: NodeJS.ProcessEnv, logger?: boolean }} [options]
@@ -45,10 +95,14 @@ export async function createAppServer(name, options = {}) {
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
   const server = Fastify({ logger: options.logger ?? false });
 
-  server.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return payload;
+  const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(name, remotesFile, env) },
+    // The shell (another origin) runs the remotes' scripts: they must be loadable cross-origin.
+    crossOriginResourcePolicy: { policy: name === 'shell' ? 'same-origin' : 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS belongs to the TLS front (CDN or load balancer), not to these plain-HTTP servers.
+    strictTransportSecurity: false,
   });
 
   if (name !== 'shell') {
@@ -68,7 +122,6 @@ export async function createAppServer(name, options = {}) {
   });
 
   if (name === 'shell') {
-    const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
     const apiUrl = options.apiUrl ?? apiUrlFromEnv(env);
     server.get('/remotes.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');

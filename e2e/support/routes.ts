@@ -9,8 +9,9 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },
   { path: '/agents', heading: 'Nos agents immobiliers' },
-  { path: '/search', heading: 'Rechercher une propriété' },
-  { path: '/properties', heading: 'Rechercher une propriété' },
+  // The search title is the result count once the API has answered (spec §2: 'N Propriétés trouvées').
+  { path: '/search', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },
+  { path: '/properties', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },
   { path: '/contact', heading: 'Contactez-nous' },
   { path: '/faq', heading: 'Foire aux questions' },
   { path: '/faq2', heading: 'Questions fréquentes' },

@@ -38,6 +38,8 @@ test.describe('releasing one remote without rebuilding the shell', () => {
   let original = '';
 
   test.beforeAll(async ({ site }) => {
+    // A production build of one remote: far longer than a page check, especially on a busy 2-core machine.
+    test.setTimeout(300_000);
     await rm(outDir, { recursive: true, force: true });
     await run(
       'pnpm',

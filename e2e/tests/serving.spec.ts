@@ -76,4 +76,24 @@ test.describe('serving the composed site', () => {
     const { meta } = (await search.json()) as { meta: { total: number } };
     expect(xml.match(/\/details\//g)).toHaveLength(meta.total);
   });
+
+  test('the shell and the remotes send a strict Content-Security-Policy and the security headers', async ({
+    request,
+    site,
+  }) => {
+    const page = await request.get('/', { headers: { accept: 'text/html' } });
+    const csp = page.headers()['content-security-policy']!;
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    for (const origin of Object.values(site.remoteOrigins)) expect(scriptSrc).toContain(origin);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const entry = await request.get(`${site.remoteOrigins.content}/remoteEntry.js`);
+    expect(entry.headers()['x-content-type-options']).toBe('nosniff');
+    expect(entry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(entry.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 });
