@@ -178,3 +178,32 @@ test("a message sent from a listing's page appears in its owner's Messages", asy
   await expect(page.getByText('Bonjour, le studio est-il toujours libre en juin ?')).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/details/${slug}`);
 });
+
+test('Ventes and Discussions are coming soon, and a notify request is recorded by the API', async ({
+  page,
+  request,
+  site,
+}) => {
+  const session = await freshSession(request, site.apiURL);
+  await startRealSession(page, site.baseURL, session);
+  await page.goto('/profile/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventes' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
+  const recorded = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/notify') && response.request().method() === 'POST',
+  );
+  await expect(page.getByLabel('Votre email')).toHaveValue(session.email);
+  await page.getByRole('button', { name: 'Me prévenir' }).click();
+  expect((await recorded).status()).toBe(201);
+  await expect(page.getByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: "Menu de l'espace profil" })
+    .getByRole('link', { name: 'Discussions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+  const overlay = page.getByRole('region', { name: 'Bientôt disponible' });
+  await overlay.getByLabel('Votre email').fill('voisin@example.cm');
+  await overlay.getByRole('button', { name: 'Me prévenir' }).click();
+  await expect(overlay.getByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeVisible();
+});

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { Skeleton } from '@immo237/shared/ui';
 import { RELEASE } from '../release';
 import { ProfileMenu } from './profile-menu';
 
@@ -28,11 +31,20 @@ const Content = styled.div`
 
 /** The profile area's frame: the menu on the left (a tab bar on phones) and the current page. */
 export function ProfileLayout({ base }: { base: string }) {
+  const { t } = useTranslation('profile');
   return (
     <Area data-release={RELEASE}>
       <ProfileMenu base={base} />
       <Content>
-        <Outlet />
+        <Suspense
+          fallback={
+            <div role="status" aria-label={t('menu.loadingPage')}>
+              <Skeleton height="2.5rem" width="60%" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Content>
     </Area>
   );

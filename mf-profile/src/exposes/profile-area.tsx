@@ -1,13 +1,25 @@
 import '../i18n';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
 import { ProfileLayout } from '../components/profile-layout';
 import { useAreaBase } from '../hooks/use-area-base';
-import { DiscussionsPage } from '../pages/discussions-page';
-import { FavoritesPage } from '../pages/favorites-page';
-import { MessagesPage } from '../pages/messages-page';
-import { MyPropertiesPage } from '../pages/my-properties-page';
-import { ProfileHomePage } from '../pages/profile-home-page';
-import { SalesPage } from '../pages/sales-page';
+
+// Each page is its own chunk: opening /profile does not download the listing form, its image handling or
+// the favourites grid. The layout (menu) stays in the expose so the frame shows at once.
+const ProfileHomePage = lazy(() =>
+  import('../pages/profile-home-page').then((m) => ({ default: m.ProfileHomePage })),
+);
+const MyPropertiesPage = lazy(() =>
+  import('../pages/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
+);
+const MessagesPage = lazy(() => import('../pages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const SalesPage = lazy(() => import('../pages/sales-page').then((m) => ({ default: m.SalesPage })));
+const DiscussionsPage = lazy(() =>
+  import('../pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
+);
 
 /**
  * The whole signed-in area as one route tree. Paths are relative: the shell mounts this on `/profile/*`

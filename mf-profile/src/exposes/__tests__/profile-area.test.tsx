@@ -47,9 +47,9 @@ describe('ProfileArea', () => {
     ['/profile/sales', 'Ventes'],
     ['/profile/discussions', 'Discussions'],
     ['/profile/favorites', 'Mes favoris'],
-  ])('%s shows the page titled %s', (url, title) => {
+  ])('%s shows the page titled %s', async (url, title) => {
     renderProfile(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('ProfileArea', () => {
   it('navigates between pages from the menu', async () => {
     renderProfile('/profile');
     await userEvent.click(screen.getByRole('link', { name: 'Favoris' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Mes favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes favoris' })).toBeInTheDocument();
     expect(currentPath()).toBe('/profile/favorites');
   });
 
@@ -100,9 +100,9 @@ describe('ProfileArea', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('sends an unknown sub-path back to the profile home', () => {
+  it('sends an unknown sub-path back to the profile home', async () => {
     renderProfile('/profile/nope');
-    expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
     expect(currentPath()).toBe('/profile');
   });
 
@@ -110,7 +110,7 @@ describe('ProfileArea', () => {
     await act(() => setLanguage('en'));
     try {
       renderProfile('/profile/favorites');
-      expect(screen.getByRole('heading', { level: 1, name: 'My favourites' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'My favourites' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('fr'));

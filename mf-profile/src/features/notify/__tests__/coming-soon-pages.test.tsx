@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { DiscussionsPage } from '../../../pages/discussions-page';
+import { SalesPage } from '../../../pages/sales-page';
+import { renderPage } from '../../../test-utils/render-page';
+
+jest.setTimeout(20_000);
+
+// The request is mocked at the axios call, so its path and body are checked too.
+// Spied again before each test: the shared jest config restores spies between tests.
+let post: jest.SpiedFunction<typeof apiClient.post>;
+const answer201 = (topic: string) =>
+  post.mockResolvedValue({ status: 201, data: { statusCode: 'CREATED_SUCCESSFULLY', data: { topic } } });
+
+beforeEach(() => {
+  post = jest.spyOn(apiClient, 'post');
+  act(() => useAuthStore.getState().logout());
+});
+
+describe('coming-soon pages', () => {
+  it('Ventes shows three teasers and records a notify request with the API', async () => {
+    answer201('sales');
+    renderPage(<SalesPage />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
+    expect(screen.getByText("L'email est requis")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Votre email'), 'awa@example.cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
+    expect(await screen.findByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/notify', { email: 'awa@example.cm', topic: 'sales' });
+  });
+
+  it('says so when the API refuses too many requests', async () => {
+    post.mockRejectedValue(new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429 }));
+    renderPage(<SalesPage />);
+    await userEvent.type(screen.getByLabelText('Votre email'), 'awa@example.cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
+    expect(await screen.findByText('Trop de demandes, veuillez patienter une minute.')).toBeInTheDocument();
+  });
+
+  it('Discussions keeps the demo inert under the overlay and asks for the topic discussions', async () => {
+    answer201('discussions');
+    act(() => useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt'));
+    renderPage(<DiscussionsPage />);
+    // The demo list is hidden from the accessibility tree; only the overlay is reachable.
+    expect(screen.queryByRole('button', { name: 'Nouveau message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau message', hidden: true })).toBeDisabled();
+    const overlay = within(screen.getByRole('region', { name: 'Bientôt disponible' }));
+    expect(overlay.getByLabelText('Votre email')).toHaveValue('awa@example.cm');
+    await userEvent.click(overlay.getByRole('button', { name: 'Me prévenir' }));
+    expect(await overlay.findByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/notify', { email: 'awa@example.cm', topic: 'discussions' });
+  });
+});
