@@ -35,6 +35,7 @@ describe('property detail', () => {
     ).toBeInTheDocument();
     expect(flat(screen.getByText(/\/mois/).textContent)).toBe('110 000 FCFA /mois');
     expect(screen.getByText('À louer')).toBeInTheDocument();
+    expect(flat(document.title)).toBe('Studio meublé à Akwa — 110 000 FCFA /mois | Immo237');
     expect(screen.getByText('Chambres').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Salles de bain').nextSibling).toHaveTextContent('1');
     expect(flat(screen.getByText('Surface').nextSibling!.textContent)).toBe('25 m²');

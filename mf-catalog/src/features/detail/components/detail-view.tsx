@@ -6,6 +6,7 @@ import { media } from '@immo237/shared/theme';
 import { Badge } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
+import { useListingTitle } from '../hooks/use-listing-title';
 import { FavouriteButton } from './favourite-button';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
@@ -74,6 +75,7 @@ const Text = styled.section`
 /** The listing itself: gallery, price and status, facts, texts, sharing, favourite and the message form. */
 export function DetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
+  useListingTitle(product, i18n.language);
   return (
     <PageLayout title={product.name}>
       <PropertyJsonLd product={product} />
