@@ -220,3 +220,18 @@ test.describe('/agents', () => {
     await expect(dialog.getByLabel(/Votre nom/)).toHaveValue('');
   });
 });
+
+test('each content page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, title] of [
+    ['/faq', 'Foire aux questions'],
+    ['/faq2', 'Questions fréquentes'],
+    ['/contact', 'Contactez-nous'],
+    ['/agents', 'Nos agents immobiliers'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+});

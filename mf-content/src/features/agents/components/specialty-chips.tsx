@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
 import { Chip } from '@immo237/shared/ui';
 import { SPECIALTIES } from '../agents-data';
 import type { SpecialtyFilter } from '../hooks/use-agent-filter';
 
 const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
+  /* Nine chips would take seven lines on a phone: one row that scrolls sideways instead. */
+  overflow-x: auto;
+  padding-bottom: ${({ theme }) => theme.spacing.xxs};
+
+  ${media.md} {
+    flex-wrap: wrap;
+    overflow: visible;
+  }
 `;
 
 interface SpecialtyChipsProps {

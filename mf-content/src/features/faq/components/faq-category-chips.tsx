@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
 import { Chip } from '@immo237/shared/ui';
 import { FAQ_CATEGORIES } from '../faq-entries';
 import type { CategoryFilter } from '../hooks/use-faq-filter';
@@ -12,7 +13,7 @@ const Row = styled.div`
   padding-bottom: ${({ theme }) => theme.spacing.xxs};
   flex-wrap: nowrap;
 
-  @media (min-width: 768px) {
+  ${media.md} {
     flex-wrap: wrap;
     overflow: visible;
   }

@@ -1,9 +1,15 @@
 import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
 import type { FaqEntry } from '../faq-entries';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scroll-margin-top: 5rem;
+  /* The shell's sticky header (two rows on phones) must not cover a question reached by its deep link. */
+  scroll-margin-top: 8.5rem;
+
+  ${media.md} {
+    scroll-margin-top: 5.5rem;
+  }
 `;
 
 const Question = styled.h3`
