@@ -34,6 +34,11 @@ const List = styled.dl`
   }
 `;
 
+// A dt/dd pair may be wrapped in a div inside a dl; `contents` keeps it out of the grid.
+const Row = styled.div`
+  display: contents;
+`;
+
 type DayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
 /** Coordinates and opening hours, from the same siteConfig the footer reads. */
@@ -61,7 +66,7 @@ export function ContactDetails() {
         <Title id="contact-hours">{t('contact.hoursTitle')}</Title>
         <List>
           {openingRows().map((row) => (
-            <div key={row.from} style={{ display: 'contents' }}>
+            <Row key={row.from}>
               <dt>
                 {row.from === row.to
                   ? day(row.from)
@@ -75,7 +80,7 @@ export function ContactDetails() {
                     })
                   : t('contact.closed')}
               </dd>
-            </div>
+            </Row>
           ))}
         </List>
       </Section>
