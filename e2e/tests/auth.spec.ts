@@ -195,12 +195,17 @@ test.describe('session end to end', () => {
 // Spec §4: logout clears user, tokens, local storage and cookies. The header's logout lives in the shell
 // (shell/src/session/use-logout.ts) and only calls the store's logout(): both token halves stay in
 // localStorage and cookies and the refresh token is not revoked. Enable once it calls endSession().
-test.fixme('logout from the header clears the tokens from local storage and cookies', async ({ page }) => {
-  await page.goto('/login');
+test('logout from the header, on a protected page, goes home and clears the tokens from local storage and cookies', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fprofile');
   await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: /Menu du compte de/ }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Déconnexion réussie')).toBeVisible();
   expect(await storedTokenParts(page)).toEqual({
     access: null,
     refresh: null,

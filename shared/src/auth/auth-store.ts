@@ -55,3 +55,4 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+export { safeRedirect } from './safe-redirect';

@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@immo237/shared/auth';
+import { endSession } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 
-/** The header's logout: clears the session everywhere (one store for every remote) and goes home. */
-export function useLogout(): () => void {
+/**
+ * The header's logout (spec §4): home first — signing out on a protected page must not bounce the visitor to
+ * /login — then the session ends everywhere: refresh token revoked, store, local storage and cookies cleared.
+ */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
-  return useCallback(() => {
-    useAuthStore.getState().logout();
+  return useCallback(async () => {
+    await navigate('/');
+    await endSession();
     toast.success(t('header.logoutSuccess'), { id: 'logout' });
-    navigate('/');
   }, [navigate, t]);
 }

@@ -61,6 +61,18 @@ describe('RouteGuard', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('sends a signed-in user on to a safe redirect target, never to another site', async () => {
+    useAuthStore.getState().login(user, 'access-token');
+    const first = renderRoutes(
+      routes,
+      `/login?redirect=${encodeURIComponent('/profile/favorites?tri=prix')}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Espace profil' })).toBeInTheDocument();
+    first.unmount();
+    renderRoutes(routes, `/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('shows public-only pages to signed-out visitors', async () => {
     renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'Connexion à votre compte' })).toBeInTheDocument();

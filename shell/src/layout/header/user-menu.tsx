@@ -137,7 +137,7 @@ export function UserMenu() {
               type="button"
               onClick={() => {
                 close();
-                logout();
+                void logout();
               }}
             >
               {t('header.logout')}

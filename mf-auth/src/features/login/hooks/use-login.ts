@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthStore } from '@immo237/shared/auth';
+import { safeRedirect, useAuthStore } from '@immo237/shared/auth';
 import { login, startSession, type LoginResult } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import type { LoginValues } from '../login-schema';
-import { safeRedirect } from '../safe-redirect';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@immo237/shared/auth';
 import { LocationProbe, renderRoutes } from '../../../test/render';
@@ -73,8 +73,11 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Mon Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Favoris' })).toHaveAttribute('href', '/profile/favorites');
+    localStorage.setItem('immo237-refresh-token', 'stale-half');
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
-    expect(useAuthStore.getState().user).toBeNull();
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    // The token storage is cleared too, not only the store (spec §4).
+    expect(localStorage.getItem('immo237-refresh-token')).toBeNull();
     expect(useAuthStore.getState().token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.getByRole('link', { name: 'Connexion', hidden: true })).toBeInTheDocument();
