@@ -13,6 +13,8 @@ const Frame = styled.div`
 // The demo behind the overlay: visible, but inert (no focus, no clicks, not read out).
 const Behind = styled.div`
   display: grid;
+  /* minmax(0, …): the one-line previews must be cut with an ellipsis, not widen the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.md};
   opacity: 0.45;
 
@@ -23,6 +25,7 @@ const Behind = styled.div`
 
 const Conversations = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xs};
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
   padding: 0;

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
-import { Button, EmptyState, SkeletonCard } from '@immo237/shared/ui';
+import { Button, EmptyState, Pagination, SkeletonCard } from '@immo237/shared/ui';
 import { ProfilePage } from '../components/profile-page';
 import { DeleteListingDialog } from '../features/my-properties/components/delete-listing-dialog';
 import { ErrorList } from '../features/my-properties/components/error-list';
 import { ListingCard } from '../features/my-properties/components/listing-card';
 import { ListingModal } from '../features/my-properties/components/listing-modal';
-import { useMyListings } from '../features/my-properties/hooks/use-my-listings';
+import { LISTINGS_PER_PAGE, useMyListings } from '../features/my-properties/hooks/use-my-listings';
 
 const Toolbar = styled.div`
   display: flex;
@@ -34,6 +34,10 @@ const Grid = styled.div`
   }
 `;
 
+const Pager = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
 const NoUser = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -43,7 +47,9 @@ const NoUser = styled.p`
 export function MyPropertiesPage() {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);
-  const listings = useMyListings(Boolean(user));
+  const [page, setPage] = useState(1);
+  const listings = useMyListings(Boolean(user), page);
+  const pageCount = Math.ceil(listings.total / LISTINGS_PER_PAGE);
   const [editing, setEditing] = useState<Product | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -57,7 +63,7 @@ export function MyPropertiesPage() {
   return (
     <ProfilePage title={t('articles.title')}>
       <Toolbar>
-        <p>{t('articles.count', { count: listings.items.length })}</p>
+        <p>{t('articles.count', { count: listings.total })}</p>
         <Button onClick={() => openForm(null)} disabled={!user}>
           {t('articles.createNew')}
         </Button>
@@ -78,6 +84,19 @@ export function MyPropertiesPage() {
             <ListingCard key={product.id} product={product} onEdit={openForm} onDelete={setDeleting} />
           ))}
         </Grid>
+      )}
+      {pageCount > 1 && (
+        <Pager>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={t('articles.pagination')}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </Pager>
       )}
       <ListingModal
         open={formOpen}

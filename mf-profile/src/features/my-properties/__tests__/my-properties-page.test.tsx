@@ -171,6 +171,23 @@ describe('Mes biens', () => {
     expect(screen.getByText(/50\s000\s000\sFCFA/)).toBeInTheDocument();
   });
 
+  it('pages through many listings with the total as the count', async () => {
+    window.scrollTo = jest.fn();
+    jest.mocked(listMyProducts).mockImplementation(async (n = 1) => ({
+      items: [product({ id: `p${n}`, name: `Bien page ${n}` })],
+      total: 30,
+      page: n,
+      limit: 12,
+    }));
+    renderPage(<MyPropertiesPage />);
+    expect(await screen.findByRole('heading', { name: 'Bien page 1' })).toBeInTheDocument();
+    expect(screen.getByText('30 biens')).toBeInTheDocument();
+    const pager = within(screen.getByRole('navigation', { name: 'Pages de mes biens' }));
+    await userEvent.click(pager.getByRole('button', { name: /3/ }));
+    expect(await screen.findByRole('heading', { name: 'Bien page 3' })).toBeInTheDocument();
+    expect(listMyProducts).toHaveBeenLastCalledWith(3, 12);
+  });
+
   it('deletes after confirmation', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
     jest.mocked(deleteProduct).mockResolvedValue();

@@ -5,8 +5,10 @@ import { Button } from '@immo237/shared/ui';
 import type { ListingImage } from '../hooks/use-listing-images';
 import { MAX_IMAGES } from '../listing-options';
 
+// A fieldset's default min-inline-size is min-content, which pushed the whole form wider than a phone.
 const Fieldset = styled.fieldset`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
   padding: ${({ theme }) => theme.spacing.md};
@@ -31,6 +33,7 @@ const Error = styled.li`
 
 const Grid = styled.ul`
   display: grid;
+  min-width: 0;
   grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;

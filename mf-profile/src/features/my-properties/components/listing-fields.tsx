@@ -10,10 +10,11 @@ import type { ListingFormValues } from '../listing-schema';
 
 export const FieldGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.md};
 
   ${media.sm} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -15,6 +15,7 @@ import { ListingFields } from './listing-fields';
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 

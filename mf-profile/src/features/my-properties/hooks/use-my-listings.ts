@@ -12,17 +12,18 @@ import {
 import { toast } from '@immo237/shared/toast';
 import { listingErrorMessage, type ListingAction } from '../listing-error';
 
-// The API caps a page at 50; a homeowner's own listings fit in one page.
-const PAGE_LIMIT = 50;
+// A page of cards that stays light on a phone; the demo account alone owns 70 listings.
+export const LISTINGS_PER_PAGE = 12;
 
 /**
  * My listings from GET /products/mine and the three writes (spec §4): after create the listing is
  * appended, after update replaced, after delete removed. Failures land in `errors` (the page's red list)
  * and a toast, and are re-thrown so the form stays open with what was typed.
  */
-export function useMyListings(enabled: boolean) {
+export function useMyListings(enabled: boolean, page = 1) {
   const { t } = useTranslation('profile');
   const [items, setItems] = useState<Product[]>([]);
+  const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(enabled);
   const [errors, setErrors] = useState<string[]>([]);
 
@@ -39,8 +40,13 @@ export function useMyListings(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    listMyProducts(1, PAGE_LIMIT)
-      .then((page) => active && setItems(page.items))
+    setLoading(true);
+    listMyProducts(page, LISTINGS_PER_PAGE)
+      .then((result) => {
+        if (!active) return;
+        setItems(result.items);
+        setTotal(result.total);
+      })
       .catch((error: unknown) => {
         if (active) setErrors([listingErrorMessage(error, 'load', t)]);
       })
@@ -48,13 +54,14 @@ export function useMyListings(enabled: boolean) {
     return () => {
       active = false;
     };
-  }, [enabled, t]);
+  }, [enabled, page, t]);
 
   const create = useCallback(
     async (input: ProductInput, files: ProductFiles) => {
       try {
         const product = await createProduct(input, files);
         setItems((current) => [...current, product]);
+        setTotal((current) => current + 1);
         toast.success(t('articles.created'), { id: 'listing-create', duration: 4000 });
         return product;
       } catch (error) {
@@ -83,6 +90,7 @@ export function useMyListings(enabled: boolean) {
       try {
         await deleteProduct(id);
         setItems((current) => current.filter((item) => item.id !== id));
+        setTotal((current) => Math.max(0, current - 1));
         toast.success(t('articles.deleted'), { id: 'listing-delete', duration: 4000 });
       } catch (error) {
         fail(error, 'delete');
@@ -93,5 +101,5 @@ export function useMyListings(enabled: boolean) {
 
   const clearErrors = useCallback(() => setErrors([]), []);
 
-  return { items, loading, errors, clearErrors, create, update, remove };
+  return { items, total, loading, errors, clearErrors, create, update, remove };
 }
