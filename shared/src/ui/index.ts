@@ -17,6 +17,7 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { SkeletonCard } from './skeleton-card';
 export { Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { VisuallyHidden } from './visually-hidden';

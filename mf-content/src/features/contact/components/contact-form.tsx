@@ -1,9 +1,8 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Select, TextField } from '@immo237/shared/ui';
+import { Button, Select, TextField, TextAreaField } from '@immo237/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
-import { TextAreaField } from '../../../components/text-area-field';
 import { yupValidator } from '../../../lib/yup-validator';
 import { CONTACT_SUBJECTS, contactSchema, emptyContact, type ContactValues } from '../contact-schema';
 import { useContactSubmit } from '../hooks/use-contact-submit';
