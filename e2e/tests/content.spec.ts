@@ -223,12 +223,13 @@ test.describe('/agents', () => {
 
 test('each content page fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const [path, title] of [
+  const pages: [string, string][] = [
     ['/faq', 'Foire aux questions'],
     ['/faq2', 'Questions fréquentes'],
     ['/contact', 'Contactez-nous'],
     ['/agents', 'Nos agents immobiliers'],
-  ]) {
+  ];
+  for (const [path, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { PROFILE_ROUTES, PUBLIC_ROUTES } from '../support/routes';
-import { signInByStorage } from '../support/session';
+import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 
 test.describe('every route of the table renders its page', () => {
   for (const route of PUBLIC_ROUTES) {
@@ -28,7 +28,14 @@ test.describe('every route of the table renders its page', () => {
   });
 
   test.describe('signed in', () => {
-    test.beforeEach(async ({ page }) => signInByStorage(page));
+    // One real session for the whole block (the profile pages call the API with it): logins are rate-limited.
+    let session: LoginAnswer;
+    test.beforeAll(async ({ playwright, site }) => {
+      const request = await playwright.request.newContext();
+      session = await loginByApi(request, site.apiURL, await signUpUser(request, site.apiURL, 'Routes'));
+      await request.dispose();
+    });
+    test.beforeEach(async ({ page, baseURL }) => startRealSession(page, baseURL!, session));
     for (const route of PROFILE_ROUTES) {
       test(`${route.path}`, async ({ page }) => {
         await page.goto(route.path);
