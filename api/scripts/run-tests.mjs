@@ -34,7 +34,7 @@ try {
   if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { API_TEST_DB: 'postgres' } });
   for (const run of runs) {
     console.log(`\n# api tests on ${run.name}`);
-    const result = node(['--test', '--test-concurrency=2', '--test-timeout=60000', ...files], run.env);
+    const result = node(['--test', '--test-concurrency=2', '--test-timeout=300000', ...files], run.env);
     if (result.status !== 0) status = result.status ?? 1;
   }
 } finally {

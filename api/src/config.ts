@@ -13,7 +13,15 @@ export interface RateLimits {
   messages: number;
   /** Window of every limit, in milliseconds. */
   windowMs: number;
+  /**
+   * Login attempts per account (the normalised e-mail, whatever the IP) in `loginAccountWindowMs`: stops a
+   * brute force spread over many addresses. Optional so that a test can give only the per-IP limits.
+   */
+  loginAccount?: number;
+  loginAccountWindowMs?: number;
 }
+
+export const LOGIN_ACCOUNT_DEFAULTS = { loginAccount: 10, loginAccountWindowMs: 15 * 60_000 };
 
 export interface Config {
   port: number;
@@ -147,6 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel: str('LOG_LEVEL') ?? 'info',
     seed: seedRaw === 'true' || seedRaw === '1',
-    rateLimits: { login: 10, signup: 10, reset: 5, messages: 5, windowMs: 60_000 },
+    rateLimits: { login: 10, signup: 10, reset: 5, messages: 5, windowMs: 60_000, ...LOGIN_ACCOUNT_DEFAULTS },
   };
 }

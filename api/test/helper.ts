@@ -40,7 +40,14 @@ export function setupTestApp(
     });
     ctx.config = {
       ...config,
-      rateLimits: { login: 1000, signup: 1000, reset: 1000, messages: 1000, windowMs: 60_000 },
+      rateLimits: {
+        login: 1000,
+        signup: 1000,
+        reset: 1000,
+        messages: 1000,
+        windowMs: 60_000,
+        loginAccount: 1000,
+      },
       ...overrides,
     };
     if (process.env.API_TEST_DB === 'postgres') {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { ImageStore } from '../plugins/app/image-store.js';
 import { imageKey, type StoredImage } from '../repositories/products.js';
 import { ApiError } from './errors.js';
 
 export const IMAGE_WIDTHS = [480, 960, 1600];
-const MAX_PIXELS = 50_000_000;
+/** A decompression bomb (a small file declaring huge dimensions) is refused from its header, before decoding. */
+export const MAX_PIXELS = 40_000_000;
+/** WebP cannot encode a side longer than 16 383 px: a very tall, thin image is scaled to fit. */
+const WEBP_MAX_SIDE = 16_383;
 
 /** The type is read from the first bytes, never from the file name or the declared type. */
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'gif' | null {
@@ -25,30 +28,69 @@ export async function checkImage(data: Buffer): Promise<void> {
   if (!sniffImageType(data)) {
     throw new ApiError(415, 'INVALID_IMAGE_TYPE', 'Seuls les formats JPEG, PNG ou GIF sont autorisés.');
   }
+  let meta: Metadata;
   try {
-    const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
+    // The header only (no pixel is decoded), without sharp's own limit so that a bomb gets its own code below.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalidImage();
+  }
+  if (!meta.width || !meta.height) throw invalidImage();
+  if (meta.width * meta.height > MAX_PIXELS) {
+    throw new ApiError(
+      422,
+      'IMAGE_DIMENSIONS_TOO_LARGE',
+      `Image trop grande : au plus ${MAX_PIXELS / 1_000_000} mégapixels.`,
+    );
+  }
+  try {
     await sharp(data, { limitInputPixels: MAX_PIXELS }).resize(8).raw().toBuffer();
   } catch {
-    throw new ApiError(422, 'INVALID_IMAGE', 'Image illisible ou endommagée.');
+    throw invalidImage();
   }
 }
+
+const invalidImage = () => new ApiError(422, 'INVALID_IMAGE', 'Image illisible ou endommagée.');
 
 /** Re-encodes to WebP in responsive widths; metadata (EXIF, GPS) is dropped because sharp keeps none by default. */
 export async function storeImage(store: ImageStore, data: Buffer, effort = 4): Promise<StoredImage> {
   const id = randomUUID();
   const source = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
-  await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const out = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78, effort })
-        .toBuffer();
-      await store.put(imageKey(id, width), out);
-    }),
-  );
-  return { id, widths: IMAGE_WIDTHS };
+  let outputs: Buffer[];
+  try {
+    // Every width is encoded before anything is written: a failure leaves no file behind.
+    outputs = await Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        source
+          .clone()
+          .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 78, effort })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw invalidImage();
+  }
+  const image = { id, widths: IMAGE_WIDTHS };
+  try {
+    await Promise.all(IMAGE_WIDTHS.map((width, i) => store.put(imageKey(id, width), outputs[i] as Buffer)));
+  } catch (err) {
+    await removeImage(store, image).catch(() => undefined);
+    throw err;
+  }
+  return image;
+}
+
+/** Stores several uploads; when one fails, those already stored are removed (nothing is left on disk). */
+export async function storeImages(store: ImageStore, buffers: Buffer[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const buffer of buffers) stored.push(await storeImage(store, buffer));
+  } catch (err) {
+    await Promise.all(stored.map((img) => removeImage(store, img).catch(() => undefined)));
+    throw err;
+  }
+  return stored;
 }
 
 export async function removeImage(store: ImageStore, image: StoredImage): Promise<void> {

@@ -1,6 +1,10 @@
 /** JSON-schema pieces shared by the routes. Unknown fields are stripped (ajv removeAdditional: 'all'). */
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
-export const uuidSchema = { type: 'string', format: 'uuid' } as const;
+// Not `format: 'uuid'`: ajv also accepts `urn:uuid:…`, which PostgreSQL refuses (a 500 found by the fuzz suite).
+export const uuidSchema = {
+  type: 'string',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+} as const;
 
 /** Signup rule of spec section 5: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
 export const newPasswordSchema = {

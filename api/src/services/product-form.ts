@@ -25,26 +25,37 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   let data: unknown;
   let main: Buffer | null = null;
   const extra: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname !== 'product_data') continue;
-      try {
-        data = JSON.parse(String(part.value));
-      } catch {
-        throw badRequest('product_data doit être un JSON valide.');
+  try {
+    await readParts();
+  } catch (err) {
+    // busboy's own errors (no boundary, unexpected end of form…) are plain errors: a malformed form is a 400, not a
+    // 500 (found by the fuzz suite). Our refusals and @fastify/multipart's limits (FST_…) keep their own codes.
+    if (err instanceof ApiError || String((err as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw err;
+    throw badRequest('Formulaire multipart invalide.');
+  }
+  async function readParts() {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'product_data') continue;
+        try {
+          data = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest('product_data doit être un JSON valide.');
+        }
+        continue;
       }
-      continue;
+      const buffer = await part.toBuffer();
+      if (buffer.length === 0 && !part.filename) continue;
+      if (part.fieldname !== 'image' && part.fieldname !== 'images') {
+        throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
+      }
+      if (part.fieldname === 'image' && main) throw badRequest('Une seule image principale est permise.');
+      if ((main ? 1 : 0) + extra.length + 1 > MAX_IMAGES) throw tooManyImages();
+      await checkImage(buffer);
+      if (part.fieldname === 'image') main = buffer;
+      else extra.push(buffer);
     }
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0 && !part.filename) continue;
-    if (part.fieldname !== 'image' && part.fieldname !== 'images') {
-      throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
-    }
-    if (part.fieldname === 'image' && main) throw badRequest('Une seule image principale est permise.');
-    if ((main ? 1 : 0) + extra.length + 1 > MAX_IMAGES) throw tooManyImages();
-    await checkImage(buffer);
-    if (part.fieldname === 'image') main = buffer;
-    else extra.push(buffer);
   }
   if (data === undefined) throw badRequest('Le champ product_data est requis.');
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

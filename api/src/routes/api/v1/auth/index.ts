@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOGIN_ACCOUNT_DEFAULTS } from '../../../../config.js';
 import { ApiError, badRequest } from '../../../../lib/errors.js';
 import { sendVerificationMail } from '../../../../lib/mails.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
@@ -35,6 +36,16 @@ const RESET_TTL_SECONDS = 3600;
 const auth: FastifyPluginAsync = async (app) => {
   const limits = app.config.rateLimits;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+  // Per account as well as per IP: the key is the normalised e-mail, known or not (so the limit reveals nothing).
+  const accountLimit = app.createRateLimit({
+    max: limits.loginAccount ?? LOGIN_ACCOUNT_DEFAULTS.loginAccount,
+    timeWindow: limits.loginAccountWindowMs ?? LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
+    keyGenerator: (request) =>
+      `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        .normalize('NFKC')
+        .trim()
+        .toLowerCase()}`,
+  });
 
   app.post<{ Body: SignupBody }>(
     '/signup',
@@ -100,7 +111,16 @@ const auth: FastifyPluginAsync = async (app) => {
         response: { 200: okResponse('SUCCESS'), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const account = await accountLimit(request);
+      if (!account.isAllowed && account.isExceeded) {
+        reply.header('retry-after', String(account.ttlInSeconds));
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Trop de tentatives sur ce compte : réessayez dans ${account.ttlInSeconds} secondes.`,
+        );
+      }
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email.trim());
       // Unknown e-mail and wrong password: same work, same answer.
@@ -254,14 +274,20 @@ const auth: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const hash = sha256(request.body.token);
-      const claimed = await app.db.one<{ user_id: string; expired: boolean }>(
-        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL
-         RETURNING user_id, expires_at <= now() AS expired`,
+      // Claimed once, atomically; an expired link is refused without being touched (a 4xx changes nothing).
+      const claimed = await app.db.one<{ user_id: string }>(
+        `UPDATE password_resets SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [hash],
       );
-      if (!claimed)
+      if (!claimed) {
+        const expired = await app.db.one(
+          'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at <= now()',
+          [hash],
+        );
+        if (expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
         throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
-      if (claimed.expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+      }
       await app.db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
         await hashPassword(request.body.password),
         claimed.user_id,

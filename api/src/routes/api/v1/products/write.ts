@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, badRequest, forbidden, notFound } from '../../../../lib/errors.js';
-import { removeImage, storeImage } from '../../../../lib/images.js';
+import { removeImage, storeImages } from '../../../../lib/images.js';
 import { envelope } from '../../../../lib/reply.js';
 import { slugify, uniqueSlug } from '../../../../lib/slug.js';
 import {
@@ -97,9 +97,9 @@ const write: FastifyPluginAsync = async (app) => {
       } else {
         slug = uniqueSlug(data.name ?? '');
       }
-      const main = form.main ? await storeImage(app.images, form.main) : null;
-      const extra: StoredImage[] = [];
-      for (const buffer of form.extra) extra.push(await storeImage(app.images, buffer));
+      const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
+      const main = form.main ? (stored[0] as StoredImage) : null;
+      const extra = form.main ? stored.slice(1) : stored;
       const c = columns(data);
       const values = {
         id: randomUUID(),
@@ -190,9 +190,9 @@ const write: FastifyPluginAsync = async (app) => {
       const total = (form.main || keptMain ? 1 : 0) + keptExtra.length + form.extra.length;
       if (total > MAX_IMAGES) throw tooManyImages();
 
-      const main = form.main ? await storeImage(app.images, form.main) : keptMain;
-      const extra = [...keptExtra];
-      for (const buffer of form.extra) extra.push(await storeImage(app.images, buffer));
+      const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
+      const main = form.main ? (stored[0] as StoredImage) : keptMain;
+      const extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
       const c = columns(data, current);
       const values = { slug, ...c, image: JSON.stringify(main), images: JSON.stringify(extra) };
       const keys = Object.keys(values);
@@ -202,7 +202,8 @@ const write: FastifyPluginAsync = async (app) => {
            WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
           [current.id, ...Object.values(values)],
         )
-        .catch((err: { code?: string }) => {
+        .catch(async (err: { code?: string }) => {
+          await Promise.all(stored.map((img) => removeImage(app.images, img)));
           if (err.code === '23505') throw new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
           throw err;
         });

@@ -1,0 +1,5 @@
+// Issue 9, item 1 (part 2 of 2): fuzzing of the listing routes (search, details, create, update, delete) and of
+// the stored images; see fuzz-kit.ts.
+import { runFuzz } from './fuzz-kit.js';
+
+runFuzz('products');
