@@ -9,6 +9,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Read by Fastify's default error handler (routes registered before the app's own, e.g. swagger-ui, static). */
+  get statusCode(): number {
+    return this.httpStatus;
+  }
 }
 
 export const badRequest = (message: string, details?: unknown) =>

@@ -39,6 +39,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when the e-mail is unknown, so both failures take the same time. */
-let dummy: Promise<string> | undefined;
-export const dummyHash = () => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
+/**
+ * A hash to compare against when the e-mail is unknown, so both failures take the same time: one per cost, so that
+ * it always costs what a real account's hash costs. The app derives it at start (the first unknown e-mail would
+ * otherwise pay for two derivations).
+ */
+const dummies = new Map<number, Promise<string>>();
+export function dummyHash(): Promise<string> {
+  let dummy = dummies.get(PARAMS.N);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(12).toString('hex'));
+    dummies.set(PARAMS.N, dummy);
+  }
+  return dummy;
+}

@@ -33,24 +33,32 @@ const invalid = () => new ApiError(401, 'INVALID_TOKEN', 'Jeton de rafraîchisse
 /** Rotation: a refresh token works once; presenting a used one again revokes its whole family. */
 export async function rotateSession(app: FastifyInstance, token: string): Promise<Session> {
   const hash = sha256(token);
-  const claimed = await app.db.one<{ user_id: string; family_id: string; expired: boolean }>(
+  // An expired token is refused without being marked used (a refusal changes nothing).
+  const claimed = await app.db.one<{ user_id: string; family_id: string }>(
     `UPDATE refresh_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL
-     RETURNING user_id, family_id, expires_at <= now() AS expired`,
+     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+     RETURNING user_id, family_id`,
     [hash],
   );
   if (!claimed) {
-    const known = await app.db.one<{ family_id: string; used_at: Date | null }>(
-      'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+    const known = await app.db.one<{
+      family_id: string;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      expired: boolean;
+    }>(
+      'SELECT family_id, used_at, revoked_at, expires_at <= now() AS expired FROM refresh_tokens WHERE token_hash = $1',
       [hash],
     );
     if (known?.used_at) {
       await revokeFamily(app, known.family_id);
       app.log.warn({ family: known.family_id }, 'refresh token reused: family revoked');
     }
+    if (known?.expired && !known.used_at && !known.revoked_at) {
+      throw new ApiError(401, 'EXPIRED_TOKEN', 'Jeton de rafraîchissement expiré.');
+    }
     throw invalid();
   }
-  if (claimed.expired) throw new ApiError(401, 'EXPIRED_TOKEN', 'Jeton de rafraîchissement expiré.');
   const user = await app.db.one('SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL', [
     claimed.user_id,
   ]);

@@ -127,6 +127,11 @@ test('a reused rotated refresh token revokes its whole family', async () => {
   attacks++;
   assert.equal(expired.statusCode, 401);
   assert.equal(expired.json().statusCode, 'EXPIRED_TOKEN');
+  const row = await ctx.db.one<{ used_at: Date | null }>(
+    'SELECT used_at FROM refresh_tokens WHERE token_hash = $1',
+    [sha256(expiredToken)],
+  );
+  assert.equal(row?.used_at, null, 'the refusal left the expired token as it was');
 });
 
 test('unknown e-mail and wrong password: same status, same body, median timings within 10 ms', async () => {

@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { badRequest } from '../../lib/errors.js';
 import { findUnstorableString } from '../../lib/strings.js';
 
 export default fp(
@@ -14,7 +13,9 @@ export default fp(
       allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN'],
     });
     // Before the schemas and the handlers: NUL and unpaired surrogates anywhere in the path, query or body are a 400.
-    app.addHook('preValidation', async (request) => {
+    // Answered here rather than thrown: routes of encapsulated plugins (swagger-ui) do not have the app's error
+    // handler, and a thrown ApiError became a 500 there (found by the fuzz suite).
+    app.addHook('preValidation', async (request, reply) => {
       for (const [part, value] of [
         ['params', request.params],
         ['querystring', request.query],
@@ -22,7 +23,12 @@ export default fp(
       ] as const) {
         const at = findUnstorableString(value);
         if (at !== null) {
-          throw badRequest('Caractère interdit (NUL ou UTF-16 invalide).', [{ path: `${part}${at}` }]);
+          return reply.status(400).send({
+            statusCode: 'VALIDATION_ERROR',
+            message: 'Caractère interdit (NUL ou UTF-16 invalide).',
+            data: null,
+            errors: [{ path: `${part}${at}` }],
+          });
         }
       }
     });

@@ -34,6 +34,7 @@ const tokenSchema = { type: 'string', minLength: 10, maxLength: 512 } as const;
 const RESET_TTL_SECONDS = 3600;
 
 const auth: FastifyPluginAsync = async (app) => {
+  app.addHook('onReady', async () => void (await dummyHash()));
   const limits = app.config.rateLimits;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
   // Per account as well as per IP: the key is the normalised e-mail, known or not (so the limit reveals nothing).
