@@ -135,6 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedRaw = (str('SEED') ?? 'true').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(seedRaw)) problems.push('SEED must be true or false.');
 
+  // Multiplies every rate limit: a shared office NAT or a test suite signing many users in from one address
+  // may need more than the defaults; the limits never go away (1 to 1000).
+  const rateFactorRaw = str('RATE_LIMIT_FACTOR') ?? '1';
+  const rateFactor = Number(rateFactorRaw);
+  if (!Number.isInteger(rateFactor) || rateFactor < 1 || rateFactor > 1000) {
+    problems.push(`RATE_LIMIT_FACTOR must be a whole number from 1 to 1000 (got "${rateFactorRaw}").`);
+  }
+
   const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
   if (problems.length) throw new ConfigError(problems);
 
@@ -155,6 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel: str('LOG_LEVEL') ?? 'info',
     seed: seedRaw === 'true' || seedRaw === '1',
-    rateLimits: { login: 10, signup: 10, reset: 5, messages: 5, windowMs: 60_000, ...LOGIN_ACCOUNT_DEFAULTS },
+    rateLimits: {
+      login: 10 * rateFactor,
+      signup: 10 * rateFactor,
+      reset: 5 * rateFactor,
+      messages: 5 * rateFactor,
+      windowMs: 60_000,
+      loginAccount: LOGIN_ACCOUNT_DEFAULTS.loginAccount * rateFactor,
+      loginAccountWindowMs: LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
+    },
   };
 }

@@ -62,6 +62,8 @@ export async function startSite(): Promise<Site> {
     CORS_ORIGINS: `http://${host}:${shellPort}`,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every journey signs in from 127.0.0.1; the limits themselves are proven by the API suite.
+    RATE_LIMIT_FACTOR: '20',
   };
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);

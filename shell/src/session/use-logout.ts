@@ -12,7 +12,9 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   return useCallback(async () => {
-    await navigate('/');
+    // flushSync commits the route change before the store is cleared: otherwise the protected page's guard,
+    // still mounted, sees the signed-out store first and sends the visitor to /login.
+    await navigate('/', { flushSync: true });
     await endSession();
     toast.success(t('header.logoutSuccess'), { id: 'logout' });
   }, [navigate, t]);

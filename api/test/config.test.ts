@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const base = () => ({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'immo237-config-')),
+  JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+});
+
+test('rate limits keep their defaults and scale with RATE_LIMIT_FACTOR', () => {
+  const defaults = loadConfig(base()).rateLimits;
+  assert.equal(defaults.login, 10);
+  assert.equal(defaults.loginAccount, 10);
+  const scaled = loadConfig({ ...base(), RATE_LIMIT_FACTOR: '20' }).rateLimits;
+  assert.equal(scaled.login, 200);
+  assert.equal(scaled.messages, 100);
+  assert.equal(scaled.loginAccount, 200);
+  assert.equal(scaled.windowMs, defaults.windowMs);
+});
+
+test('a RATE_LIMIT_FACTOR that would remove or break the limits is refused with a clear message', () => {
+  for (const value of ['0', '-1', '2.5', 'beaucoup', '5000']) {
+    assert.throws(
+      () => loadConfig({ ...base(), RATE_LIMIT_FACTOR: value }),
+      (error: unknown) => error instanceof ConfigError && /RATE_LIMIT_FACTOR/.test(String(error.message)),
+    );
+  }
+});
