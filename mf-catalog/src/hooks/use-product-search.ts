@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { searchProducts, type Paged, type Product, type SearchParams } from '@immo237/shared/api';
 
 export interface ProductSearchState {
   data: Paged<Product> | null;
   loading: boolean;
   error: unknown;
+  /** Runs the same search again (after a failure: the API back, the page recovers without a reload). */
+  retry: () => void;
 }
 
 /**
@@ -13,7 +15,13 @@ export interface ProductSearchState {
  */
 export function useProductSearch(params: SearchParams, enabled = true): ProductSearchState {
   const key = JSON.stringify(params);
-  const [state, setState] = useState<ProductSearchState>({ data: null, loading: enabled, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<ProductSearchState, 'retry'>>({
+    data: null,
+    loading: enabled,
+    error: null,
+  });
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -30,7 +38,7 @@ export function useProductSearch(params: SearchParams, enabled = true): ProductS
     return () => {
       current = false;
     };
-  }, [key, enabled]);
+  }, [key, enabled, attempt]);
 
-  return state;
+  return { ...state, retry };
 }

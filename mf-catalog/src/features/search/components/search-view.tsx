@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Pagination } from '@immo237/shared/ui';
+import { Button, EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { FilterFields } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
@@ -30,7 +30,11 @@ export function SearchView() {
   const { t } = useTranslation('catalog');
   const { values, page, setFilter, setPage, reset } = useUrlFilters();
   const [query, setQuery] = useQueryDraft(values.query ?? '', (value) => setFilter('query', value));
-  const { data, loading, error } = useProductSearch({ ...toSearchParams(values), page, limit: PAGE_SIZE });
+  const { data, loading, error, retry } = useProductSearch({
+    ...toSearchParams(values),
+    page,
+    limit: PAGE_SIZE,
+  });
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   const change = (name: FilterName, value: string) =>
@@ -50,7 +54,14 @@ export function SearchView() {
           </FilterPanel>
         }
       >
-        {error ? <LoadError /> : null}
+        {error ? (
+          <>
+            <LoadError />
+            <Button variant="secondary" onClick={retry}>
+              {t('detail.retry')}
+            </Button>
+          </>
+        ) : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
         {!error ? (
           <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
