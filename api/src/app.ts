@@ -15,6 +15,7 @@ import dbPlugin from './plugins/external/db.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import securityPlugin from './plugins/external/security.js';
+import underPressurePlugin from './plugins/external/under-pressure.js';
 import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
@@ -59,6 +60,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate('config', opts.config);
   await fastify.register(dbPlugin, opts.db ? { db: opts.db } : {});
   await fastify.register(securityPlugin);
+  await fastify.register(underPressurePlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(multipartPlugin);
   await fastify.register(swaggerPlugin);

@@ -23,6 +23,21 @@ export interface RateLimits {
 
 export const LOGIN_ACCOUNT_DEFAULTS = { loginAccount: 10, loginAccountWindowMs: 15 * 60_000 };
 
+/** Load shedding (@fastify/under-pressure): past these the API answers 503 with Retry-After; 0 turns a check off. */
+export interface PressureLimits {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  retryAfterSeconds: number;
+}
+
+export const PRESSURE_DEFAULTS: PressureLimits = {
+  maxEventLoopDelayMs: 1000,
+  maxHeapUsedBytes: 0,
+  maxRssBytes: 1536 * 1024 * 1024,
+  retryAfterSeconds: 5,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +57,8 @@ export interface Config {
   logLevel: string;
   seed: boolean;
   rateLimits: RateLimits;
+  /** Optional so that a test can leave it out: PRESSURE_DEFAULTS then apply. */
+  pressure?: PressureLimits;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +160,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMIT_FACTOR must be a whole number from 1 to 1000 (got "${rateFactorRaw}").`);
   }
 
+  const whole = (name: string, fallback: number, max: number, scale = 1): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback * scale;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > max) {
+      problems.push(`${name} must be a whole number from 0 to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value * scale;
+  };
+  const MB = 1024 * 1024;
+  const pressure: PressureLimits = {
+    maxEventLoopDelayMs: whole(
+      'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+      PRESSURE_DEFAULTS.maxEventLoopDelayMs,
+      60_000,
+    ),
+    maxHeapUsedBytes: whole('PRESSURE_MAX_HEAP_MB', PRESSURE_DEFAULTS.maxHeapUsedBytes / MB, 1_000_000, MB),
+    maxRssBytes: whole('PRESSURE_MAX_RSS_MB', PRESSURE_DEFAULTS.maxRssBytes / MB, 1_000_000, MB),
+    retryAfterSeconds: Math.max(1, whole('PRESSURE_RETRY_AFTER', PRESSURE_DEFAULTS.retryAfterSeconds, 3600)),
+  };
+
   const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
   if (problems.length) throw new ConfigError(problems);
 
@@ -172,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAccount: LOGIN_ACCOUNT_DEFAULTS.loginAccount * rateFactor,
       loginAccountWindowMs: LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
     },
+    pressure,
   };
 }

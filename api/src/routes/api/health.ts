@@ -19,6 +19,7 @@ const health: FastifyPluginAsync = async (app) => {
                   status: { type: 'string' },
                   database: { type: 'string' },
                   uptime: { type: 'number' },
+                  underPressure: { type: 'boolean' },
                 },
               },
             },
@@ -28,7 +29,13 @@ const health: FastifyPluginAsync = async (app) => {
     },
     async () => {
       await app.db.query('SELECT 1');
-      return envelope('SUCCESS', { status: 'ok', database: app.db.kind, uptime: process.uptime() });
+      const underPressure = app.isUnderPressure();
+      return envelope('SUCCESS', {
+        status: underPressure ? 'under-pressure' : 'ok',
+        database: app.db.kind,
+        uptime: process.uptime(),
+        underPressure,
+      });
     },
   );
 };
