@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
+import { VisuallyHidden } from '@immo237/shared/ui';
 import { useLogout } from '../../session/use-logout';
 import { displayName, initials } from './user-name';
 
@@ -114,11 +115,11 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('header.userMenu', { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar aria-hidden="true">{initials(user)}</Avatar>
-        <span aria-hidden="true">{name}</span>
+        {/* The name is built from the visible text (WCAG 2.5.3, label in name), not an aria-label. */}
+        <Avatar aria-hidden="true">{initials(user)}</Avatar>{' '}
+        <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden> <span>{name}</span>
       </Toggle>
       {open && (
         <Menu id={menuId}>
