@@ -122,6 +122,7 @@ export interface SearchFilters {
   areaMin?: number;
   areaMax?: number;
   forSale?: boolean;
+  excludeLand?: boolean;
   landType?: string;
   city?: string;
   sort?: string;
@@ -178,6 +179,7 @@ export async function searchProducts(db: Queryable, f: SearchFilters) {
   if (f.areaMin !== undefined) where.push(`area >= ${add(f.areaMin)}`);
   if (f.areaMax !== undefined) where.push(`area <= ${add(f.areaMax)}`);
   if (f.forSale !== undefined) where.push(`is_for_sale = ${add(f.forSale)}`);
+  if (f.excludeLand) where.push(`lower(category) <> 'terrain'`);
   if (f.landType) where.push(`land_type = ${add(f.landType)}`);
   if (f.city) where.push(`public.immo_fold(city) = public.immo_fold(${add(f.city)})`);
 

@@ -19,6 +19,8 @@ export const searchQuerySchema = {
     areaMin: amount,
     areaMax: amount,
     forSale: { type: 'boolean' },
+    // The buy and rent pages list buildings: land plots have their own page.
+    excludeLand: { type: 'boolean' },
     landType: { type: 'string', enum: LAND_TYPES },
     city: { type: 'string', maxLength: 80 },
     sort: { type: 'string', enum: SORT_VALUES, default: 'recent' },

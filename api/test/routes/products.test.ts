@@ -105,6 +105,11 @@ test('public search: every filter', async () => {
   assert.equal((await search('bathrooms=2')).meta.total, 2);
   assert.equal((await search('areaMin=100&areaMax=700')).meta.total, 2);
   assert.equal((await search('forSale=false')).meta.total, 1);
+  // Buildings only (the buy page): everything for sale but the one land plot.
+  const forSale = (await search('forSale=true')).meta.total ?? 0;
+  const buildings = await search('forSale=true&excludeLand=true');
+  assert.equal(buildings.meta.total, forSale - 1);
+  assert.ok(!buildings.data.some((p) => /terrain/i.test(p.name)));
   assert.equal((await search('landType=constructible')).meta.total, 1);
   assert.equal((await search('city=yaounde')).meta.total, 1);
   assert.equal((await search('city=&priceMax=')).meta.total, 4);

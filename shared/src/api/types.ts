@@ -267,6 +267,8 @@ export interface SearchParams {
   areaMin?: number;
   areaMax?: number;
   forSale?: boolean;
+  /** Buildings only: no land plots (the buy and rent pages). */
+  excludeLand?: boolean;
   landType?: LandType;
   city?: string;
   sort?: SearchSort;

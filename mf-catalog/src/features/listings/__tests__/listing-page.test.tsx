@@ -19,7 +19,7 @@ describe('buy and rent lists', () => {
     renderRoute(<BuyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Acheter une propriété' })).toBeInTheDocument();
     expect(await screen.findByText('14 propriétés trouvées')).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith({ forSale: true, page: 1, limit: 6 });
+    expect(search).toHaveBeenCalledWith({ forSale: true, excludeLand: true, page: 1, limit: 6 });
     const card = screen.getByRole('link', { name: /Voir le bien/ });
     expect(card.getAttribute('href')).toMatch(/^\/details\/appartement-\d+-bonapriso$/);
     expect(within(card).getByText(/1 pièce · 80 m²/)).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('buy and rent lists', () => {
     search.mockResolvedValue(paged([makeProduct({ is_for_sale: false, price: 150_000 })], 1));
     renderRoute(<RentPage />);
     expect(flat((await screen.findByText(/\/mois/)).textContent)).toBe('150 000 FCFA /mois');
-    expect(search).toHaveBeenCalledWith({ forSale: false, page: 1, limit: 9 });
+    expect(search).toHaveBeenCalledWith({ forSale: false, excludeLand: true, page: 1, limit: 9 });
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     expect(screen.getByLabelText('Prix minimum (FCFA/mois)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Voir plus d'offres" })).toHaveAttribute('href', '/search');
@@ -61,6 +61,7 @@ describe('buy and rent lists', () => {
         type: 'apartment',
         bedrooms: 2,
         forSale: true,
+        excludeLand: true,
         page: 1,
         limit: 6,
       }),
@@ -68,7 +69,9 @@ describe('buy and rent lists', () => {
     expect(await screen.findByText('Aucune propriété ne correspond à vos critères.')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Réinitialiser' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith({ forSale: true, page: 1, limit: 6 }));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({ forSale: true, excludeLand: true, page: 1, limit: 6 }),
+    );
   });
 
   it('shows a French message when the API fails', async () => {

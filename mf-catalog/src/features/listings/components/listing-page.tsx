@@ -40,6 +40,8 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const { data, loading, error } = useProductSearch({
     ...toSearchParams(debounced),
     forSale: kind === 'buy',
+    // Land plots have their own page (/terrains).
+    excludeLand: true,
     page: 1,
     limit: PAGE_SIZE[kind],
   });
