@@ -13,7 +13,7 @@ export const SINGLETON_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router-dom only: both names are aliased to one tree-shaken module (build/react-router-subset.mjs).
   'react-router-dom',
   'styled-components',
   'zustand',

@@ -1,6 +1,8 @@
 // One webpack configuration factory for the shell and the four remotes, so every build compiles, shares and
 // names its files the same way. Each app's webpack.config.mjs only says who it is and what it exposes.
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +10,24 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** react-router and react-router-dom, aliased to the exports the apps use (see react-router-subset.mjs). */
+function reactRouterAliases(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const fromDom = createRequire(require.resolve('react-router-dom'));
+  const subset = path.join(buildDir, 'react-router-subset.mjs');
+  return {
+    'react-router$': subset,
+    'react-router-dom$': subset,
+    '@immo237/react-router-full$': fromDom.resolve('react-router').replace(/index\.js$/, 'index.mjs'),
+    '@immo237/react-router-dom-full$': fromDom
+      .resolve('react-router/dom')
+      .replace(/dom-export\.js$/, 'dom-export.mjs'),
+  };
+}
 
 /**
  * @param {object} options
@@ -44,12 +64,17 @@ export function createWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // react-router's own files import only relative chunks, react and react-dom: the alias reaches our code.
+        alias: reactRouterAliases(appDir),
       },
       module: {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
+            // An import of a name the module does not export (e.g. one missing from react-router-subset.mjs)
+            // fails the build instead of being undefined at run time.
+            parser: { exportsPresence: 'error' },
             use: {
               loader: 'swc-loader',
               options: {
@@ -77,6 +102,15 @@ export function createWebpackConfig(options) {
           // Use whichever copy of a shared module is already loaded instead of fetching every remote's entry to
           // compare versions: a remote that is down must not delay (or break) the pages that do not need it.
           shareStrategy: 'loaded-first',
+          experiments: {
+            optimization: {
+              // Leave the runtime's Node.js loading code out of browser bundles.
+              target: 'web',
+              // A remote loads no other remote: the manifest/snapshot machinery in its remoteEntry.js is dead code
+              // (the shell's runtime reads the manifests).
+              ...(host ? {} : { disableSnapshot: true }),
+            },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'src/index.html'),
@@ -109,6 +143,9 @@ export function createWebpackConfig(options) {
               }),
             ]
           : []),
+        // dist/chunk-graph.json: which files each chunk group loads and which shared modules it consumes; the
+        // byte budgets (scripts/check-budgets.mjs) derive the home page's first-render JS from it.
+        ...(production ? [new ChunkGraphPlugin()] : []),
         ...(host
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
           : []),
