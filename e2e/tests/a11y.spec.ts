@@ -15,6 +15,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
+  // The home's featured listings come from a remote with no loading indicator: wait for its cards.
+  if (new URL(page.url()).pathname === '/') {
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Voir le bien/ })
+        .first(),
+    ).toBeVisible();
+  }
 }
 
 /** Runs axe and fails with one line per serious or critical violation (id, impact, targets, help). */
@@ -76,7 +86,7 @@ test.describe('axe, signed out', () => {
     for (const route of routes) {
       test(`${route.path} at ${width} px`, async () => {
         await shared.setViewportSize({ width, height: 800 });
-        await shared.goto(route.path);
+        await shared.goto(route.path, { waitUntil: 'domcontentloaded' });
         await settle(shared, route.heading);
         await expectNoSeriousViolations(shared, `${route.path} at ${width} px`);
       });
@@ -99,7 +109,7 @@ test.describe('signed in', () => {
     for (const route of PROFILE_ROUTES) {
       test(`axe ${route.path} at ${width} px`, async () => {
         await shared.setViewportSize({ width, height: 800 });
-        await shared.goto(route.path);
+        await shared.goto(route.path, { waitUntil: 'domcontentloaded' });
         await settle(shared, route.heading);
         await expectNoSeriousViolations(shared, `${route.path} at ${width} px (signed in)`);
       });
@@ -125,6 +135,11 @@ test.describe('signed in', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    // A disclosure, not a dialog: Tab past its last item leaves it, and it closes behind the focus.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Mon profil' })).toBeFocused();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -109,7 +109,15 @@ export function UserMenu() {
   const name = displayName(user) ?? t('header.userMenuFallbackName');
   const close = () => setOpen(false);
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper
+      ref={wrapper}
+      // Tabbing past the last item closes the menu, so it never stays open over the page behind the focus.
+      // Only a real focus target counts: a click that focuses nothing (Safari buttons) must not close it first.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <Toggle
         ref={toggle}
         type="button"

@@ -97,6 +97,17 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the user menu when Tab moves focus past its last item', async () => {
+    act(() => useAuthStore.getState().login(user, 'token'));
+    renderRoutes(routes, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.queryByRole('link', { name: 'Mon Profil' })).not.toBeInTheDocument();
+  });
+
   it('opens the mobile menu in a drawer with the same links', async () => {
     renderRoutes(routes, '/');
     await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
