@@ -1,4 +1,5 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { StatusScreen } from '../errors/status-screen';
 import { PageLoading } from '../layout/page-loading';
 import { forgetRemoteModule, loadRemoteModule } from './load-remote-module';
@@ -34,6 +35,14 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
+ * While a remote's code loads, hold a screen's height: the footer (or the blocks below a home-page block) would
+ * otherwise be painted in view and pushed down when the page arrives (Lighthouse measured CLS 0.20-0.29).
+ */
+const Reserve = styled.div`
+  min-height: 100vh;
+`;
+
+/**
  * Renders the page (or block) a remote exposes, loaded at run time, with a loading state, a retry and, when
  * it cannot be had, the 503 screen — or `fallback` for a block inside a page that must keep its single h1.
  */
@@ -51,7 +60,7 @@ export function RemotePage({ id, fallback }: { id: RemoteModuleId; fallback?: Fa
   };
   return (
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} fallback={fallback}>
-      <Suspense fallback={fallback ? null : <PageLoading />}>
+      <Suspense fallback={<Reserve>{fallback ? null : <PageLoading />}</Reserve>}>
         <Page />
       </Suspense>
     </RemoteBoundary>
