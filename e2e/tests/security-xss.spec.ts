@@ -121,7 +121,8 @@ test('listing, profile and message text with HTML or script shows as text everyw
   // The header's user menu: the payload names are the button's label and text.
   const menu = page.getByRole('button', { name: /Awa/ });
   await expect(menu).toBeVisible();
-  expect(await menu.getAttribute('aria-label')).toContain(`${firstName} ${lastName}`);
+  // The button's name is its visible text (a hidden 'Menu du compte de' plus the name), never markup.
+  await expect(menu).toHaveAccessibleName(`Menu du compte de ${firstName} ${lastName}`);
   await expect(menu).toContainText(`${firstName} ${lastName}`);
   await menu.click();
   await expectNothingRan(page, seen);
