@@ -14,18 +14,24 @@ import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** react-router and react-router-dom, aliased to the exports the apps use (see react-router-subset.mjs). */
-function reactRouterAliases(appDir) {
+/**
+ * react-router, react-router-dom and react-i18next, aliased to the exports the apps use (see
+ * react-router-subset.mjs and react-i18next-subset.mjs): shared modules are bundled whole, so each is cut
+ * down to what the apps import before it is shared.
+ */
+function subsetAliases(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const fromDom = createRequire(require.resolve('react-router-dom'));
-  const subset = path.join(buildDir, 'react-router-subset.mjs');
+  const routerSubset = path.join(buildDir, 'react-router-subset.mjs');
   return {
-    'react-router$': subset,
-    'react-router-dom$': subset,
+    'react-router$': routerSubset,
+    'react-router-dom$': routerSubset,
     '@immo237/react-router-full$': fromDom.resolve('react-router').replace(/index\.js$/, 'index.mjs'),
-    '@immo237/react-router-dom-full$': fromDom
-      .resolve('react-router/dom')
-      .replace(/dom-export\.js$/, 'dom-export.mjs'),
+    'react-i18next$': path.join(buildDir, 'react-i18next-subset.mjs'),
+    // From the shared package (i18n lives there), so every app gets the catalog's one copy.
+    '@immo237/react-i18next-full$': createRequire(path.join(buildDir, '..', 'package.json'))
+      .resolve('react-i18next')
+      .replace(/commonjs[\\/]index\.js$/, path.join('es', 'index.js')),
   };
 }
 
@@ -64,8 +70,9 @@ export function createWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // react-router's own files import only relative chunks, react and react-dom: the alias reaches our code.
-        alias: reactRouterAliases(appDir),
+        // react-router's and react-i18next's own files import only relative modules, react, react-dom and i18next:
+        // the aliases reach our code only.
+        alias: subsetAliases(appDir),
       },
       module: {
         rules: [
@@ -108,7 +115,7 @@ export function createWebpackConfig(options) {
               target: 'web',
               // A remote loads no other remote: the manifest/snapshot machinery in its remoteEntry.js is dead code
               // (the shell's runtime reads the manifests).
-              ...(host ? {} : { disableSnapshot: true }),
+              ...(host ? {} : { disableSnapshot: true, disableRemote: true }),
             },
           },
         }),

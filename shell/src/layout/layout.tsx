@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { SkipLink } from './skip-link';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -24,6 +25,7 @@ const Main = styled.main`
 export function Layout() {
   const location = useLocation();
   useDocumentMeta();
+  useScrollOnNavigation();
   return (
     <Page>
       <SkipLink />
@@ -34,7 +36,6 @@ export function Layout() {
         </AppErrorBoundary>
       </Main>
       <Footer />
-      <ScrollRestoration />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '@immo237/shared/api';
@@ -13,8 +14,9 @@ export function useLogout(): () => Promise<void> {
   const { t } = useTranslation('shell');
   return useCallback(async () => {
     // flushSync commits the route change before the store is cleared: otherwise the protected page's guard,
-    // still mounted, sees the signed-out store first and sends the visitor to /login.
-    await navigate('/', { flushSync: true });
+    // still mounted, sees the signed-out store first and sends the visitor to /login. (The router renders
+    // route changes without a transition, see app/app.tsx, so flushSync reaches it.)
+    flushSync(() => void navigate('/'));
     await endSession();
     toast.success(t('header.logoutSuccess'), { id: 'logout' });
   }, [navigate, t]);

@@ -17,13 +17,13 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Renders `routes` in a memory router at `path`, with the theme and the shell's texts. A declarative router:
- * jsdom has no fetch `Request`, which the data router needs to navigate.
+ * Renders `routes` in a memory router at `path`, with the theme and the shell's texts: a declarative router
+ * without transitions, as the shell's BrowserRouter (app/app.tsx).
  */
 export function renderRoutes(routes: RouteObject[], path = '/', options?: RenderOptions) {
   return render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <RouteTable routes={routes} />
       </MemoryRouter>
     </Providers>,

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
+import { hasValidSession, safeRedirect, useAuthStore } from '@immo237/shared/auth';
 import { login, type LoginResult } from '@immo237/shared/api';
 import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
@@ -16,33 +16,25 @@ jest.mock('@immo237/shared/api', () => ({
 }));
 jest.setTimeout(20_000);
 
-// jsdom has no fetch classes; the data router builds a Request per navigation (used only by loaders).
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly url: string;
-    readonly signal?: AbortSignal;
-    readonly method: string;
-    constructor(url: string | URL, init: { signal?: AbortSignal; method?: string } = {}) {
-      this.url = String(url);
-      this.signal = init.signal;
-      this.method = init.method ?? 'GET';
-    }
-  } as unknown as typeof Request;
-}
-
 /** The shell's route guard, as shell/src/guards/route-guard.tsx has it. */
 function Guard({ access, children }: { access: 'public-only' | 'signed-in'; children: ReactNode }) {
   const signedIn = useAuthStore(hasValidSession);
   const location = useLocation();
   if (access === 'signed-in' && !signedIn)
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  if (access === 'public-only' && signedIn) return <Navigate to="/" replace />;
+  if (access === 'public-only' && signedIn)
+    return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />;
   return <>{children}</>;
 }
 
 afterEach(resetBetweenTests);
 
-it('reaches the redirect target in the shell’s data router despite its public-only guard on /login', async () => {
+function Where() {
+  const location = useLocation();
+  return <output aria-label="où">{`${location.pathname}${location.search}`}</output>;
+}
+
+it('reaches the redirect target in the shell’s router (no transitions) despite its public-only guard on /login', async () => {
   jest.mocked(login).mockResolvedValue({
     id: 'u-1',
     email: 'awa@example.cm',
@@ -50,17 +42,16 @@ it('reaches the redirect target in the shell’s data router despite its public-
     refreshToken: { token: 'refresh', expiresIn: 3600 },
   } as LoginResult);
   initI18n();
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Accueil</p> },
-      { path: '/login', element: <Guard access="public-only">{<LoginPage />}</Guard> },
-      { path: '/profile', element: <Guard access="signed-in">{<p>Mon profil</p>}</Guard> },
-    ],
-    { initialEntries: ['/profile'] },
-  );
   render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/profile']} useTransitions={false}>
+        <Routes>
+          <Route path="/" element={<p>Accueil</p>} />
+          <Route path="/login" element={<Guard access="public-only">{<LoginPage />}</Guard>} />
+          <Route path="/profile" element={<Guard access="signed-in">{<p>Mon profil</p>}</Guard>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
     </ThemeProvider>,
   );
   const user = userEvent.setup();
@@ -68,5 +59,5 @@ it('reaches the redirect target in the shell’s data router despite its public-
   await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
   expect(await screen.findByText('Mon profil')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/profile');
+  expect(screen.getByRole('status', { name: 'où' })).toHaveTextContent(/^\/profile$/);
 });

@@ -1,0 +1,47 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@immo237/shared/auth';
+import { initI18n } from '@immo237/shared/i18n';
+import { App } from '../../app/app';
+import '../../i18n';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  // The profile remote never arrives: the page stays on its loading state, behind the signed-in guard.
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  // The revocation call is the API's business; here only the order of route change and session end matters.
+  endSession: jest.fn(async () => {
+    const { useAuthStore: store } = jest.requireActual('@immo237/shared/auth');
+    store.getState().logout();
+  }),
+}));
+
+initI18n();
+
+beforeEach(() => {
+  // jsdom does not scroll; the layout scrolls to the top after each route change.
+  window.scrollTo = jest.fn();
+  act(() => useAuthStore.getState().logout());
+});
+
+// The whole shell (its BrowserRouter, routes and guard): with route changes rendered as transitions, the
+// protected page's guard would see the signed-out store first and send the visitor to /login?redirect=….
+it('signing out on a protected page of the shell ends on the home page, not on /login', async () => {
+  window.history.pushState({}, '', '/profile');
+  act(() =>
+    useAuthStore
+      .getState()
+      .login({ id: 'u1', email: 'awa@example.cm', firstName: 'Awa', lastName: 'Njoya' }, 'token'),
+  );
+  render(<App />);
+  await userEvent.click(screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+  await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+  expect(window.location.pathname).toBe('/');
+  expect(window.location.search).toBe('');
+});
