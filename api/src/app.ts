@@ -58,6 +58,15 @@ const MULTIPART_CODES: Record<string, [number, string, string]> = {
 /** The whole API as one plugin (fastify/demo layout): external plugins, app plugins, then routes. */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate('config', opts.config);
+  // Which process answered, first of all hooks so that every answer carries it (429s and 503s included): lets an
+  // operator, and the cluster e2e suite behind HAProxy, tell the processes behind a load balancer apart.
+  const instanceId = opts.config.instanceId;
+  if (instanceId) {
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-served-by', instanceId);
+      done();
+    });
+  }
   await fastify.register(dbPlugin, opts.db ? { db: opts.db } : {});
   await fastify.register(securityPlugin);
   await fastify.register(underPressurePlugin);

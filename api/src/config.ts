@@ -21,6 +21,8 @@ export interface RateLimits {
   loginAccountWindowMs?: number;
 }
 
+export const RATE_LIMIT_NAMESPACE_DEFAULT = 'immo237-rl-';
+
 export const LOGIN_ACCOUNT_DEFAULTS = { loginAccount: 10, loginAccountWindowMs: 15 * 60_000 };
 
 /** Load shedding (@fastify/under-pressure): past these the API answers 503 with Retry-After; 0 turns a check off. */
@@ -54,6 +56,13 @@ export interface Config {
   publicUrl: string;
   corsOrigins: string[];
   redisUrl: string | null;
+  /**
+   * Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE): separate sites, or test runs, can share one
+   * Redis without sharing counters. Optional so that a test can leave it out: RATE_LIMIT_NAMESPACE_DEFAULT applies.
+   */
+  rateLimitNamespace?: string;
+  /** This process's name (INSTANCE_ID), sent as `x-served-by` on every answer; null sends nothing. */
+  instanceId?: string | null;
   logLevel: string;
   seed: boolean;
   rateLimits: RateLimits;
@@ -148,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL.');
   }
+  const rateLimitNamespace = str('RATE_LIMIT_NAMESPACE') ?? RATE_LIMIT_NAMESPACE_DEFAULT;
+  if (!/^[A-Za-z0-9:._-]{1,100}$/.test(rateLimitNamespace)) {
+    problems.push('RATE_LIMIT_NAMESPACE must be 1 to 100 letters, digits or : . _ - (no spaces).');
+  }
+  const instanceId = str('INSTANCE_ID') ?? null;
+  if (instanceId !== null && !/^[A-Za-z0-9._-]{1,64}$/.test(instanceId)) {
+    problems.push('INSTANCE_ID must be 1 to 64 letters, digits or . _ - (it is sent as a header).');
+  }
 
   const seedRaw = (str('SEED') ?? 'true').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(seedRaw)) problems.push('SEED must be true or false.');
@@ -200,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlRaw.replace(/\/+$/, ''),
     corsOrigins,
     redisUrl,
+    rateLimitNamespace,
+    instanceId,
     logLevel: str('LOG_LEVEL') ?? 'info',
     seed: seedRaw === 'true' || seedRaw === '1',
     rateLimits: {

@@ -29,3 +29,25 @@ test('a RATE_LIMIT_FACTOR that would remove or break the limits is refused with 
     );
   }
 });
+
+test('INSTANCE_ID and RATE_LIMIT_NAMESPACE: defaults, values kept, unsafe values refused', () => {
+  const defaults = loadConfig(base());
+  assert.equal(defaults.instanceId, null);
+  assert.equal(defaults.rateLimitNamespace, 'immo237-rl-');
+  const set = loadConfig({ ...base(), INSTANCE_ID: 'api-a', RATE_LIMIT_NAMESPACE: 'immo237:e2e-42:' });
+  assert.equal(set.instanceId, 'api-a');
+  assert.equal(set.rateLimitNamespace, 'immo237:e2e-42:');
+  for (const [name, value] of [
+    ['INSTANCE_ID', 'api a'],
+    ['INSTANCE_ID', 'api-a\r\nx-evil: 1'],
+    ['INSTANCE_ID', 'x'.repeat(65)],
+    ['RATE_LIMIT_NAMESPACE', 'with space'],
+    ['RATE_LIMIT_NAMESPACE', 'immo237-*'],
+  ] as const) {
+    assert.throws(
+      () => loadConfig({ ...base(), [name]: value }),
+      (error: unknown) => error instanceof ConfigError && String(error.message).includes(name),
+      `${name}=${JSON.stringify(value)} is refused`,
+    );
+  }
+});
