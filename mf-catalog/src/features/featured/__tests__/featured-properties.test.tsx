@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
 import FeaturedProperties from '../../../exposes/featured-properties';
 import { makeProduct, paged } from '../../../test-utils/product';
@@ -44,5 +45,17 @@ describe('featured block', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de charger les propriétés en vedette pour le moment.',
     );
+  });
+
+  it('loads the block again in place with Réessayer after a failure', async () => {
+    search
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(paged([makeProduct({ name: 'Villa en vedette' })], 1));
+    renderRoute(<FeaturedProperties />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Villa en vedette' })).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

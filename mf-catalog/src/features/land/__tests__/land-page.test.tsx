@@ -38,4 +38,17 @@ describe('land page', () => {
     expect(screen.queryByText('Terrain sans surface')).not.toBeInTheDocument();
     expect(search).toHaveBeenLastCalledWith({ areaMin: 500, type: 'land', page: 1, limit: 6 });
   });
+
+  it('shows a French message and Réessayer when the API fails, and loads the plots again in place', async () => {
+    search
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(paged([makeProduct({ name: 'Terrain à Kribi' })], 1));
+    renderRoute(<LandPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Terrain à Kribi' })).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenLastCalledWith({ type: 'land', page: 1, limit: 6 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

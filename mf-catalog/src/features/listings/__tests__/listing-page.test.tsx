@@ -79,4 +79,20 @@ describe('buy and rent lists', () => {
     renderRoute(<BuyPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
   });
+
+  it.each([
+    ['buy', BuyPage],
+    ['rent', RentPage],
+  ])('%s: Réessayer loads the list again in place after a failure', async (_kind, Page) => {
+    search
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(paged([makeProduct({ name: 'Villa revenue' })], 1));
+    renderRoute(<Page />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Villa revenue' })).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
 });

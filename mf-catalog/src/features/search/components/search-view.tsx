@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { FilterFields } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
@@ -54,14 +54,7 @@ export function SearchView() {
           </FilterPanel>
         }
       >
-        {error ? (
-          <>
-            <LoadError />
-            <Button variant="secondary" onClick={retry}>
-              {t('detail.retry')}
-            </Button>
-          </>
-        ) : null}
+        {error ? <LoadError onRetry={retry} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
         {!error ? (
           <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
