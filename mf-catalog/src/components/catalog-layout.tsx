@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { VisuallyHidden } from '@immo237/shared/ui';
 
 const Layout = styled.div`
   display: grid;
@@ -20,12 +22,20 @@ const Results = styled.div`
   min-width: 0;
 `;
 
-/** Filters beside the results from 1024 px, above them (as a 'Filtres' button) on phones. */
+/**
+ * Filters beside the results from 1024 px, above them (as a 'Filtres' button) on phones. The results open
+ * with a heading for screen readers: the cards' h3 titles come under an h2, even on phones where the
+ * filters' h2 is in a closed drawer (Lighthouse/axe 'heading-order').
+ */
 export function CatalogLayout({ filters, children }: { filters: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('catalog');
   return (
     <Layout>
       {filters}
-      <Results>{children}</Results>
+      <Results>
+        <VisuallyHidden as="h2">{t('list.results')}</VisuallyHidden>
+        {children}
+      </Results>
     </Layout>
   );
 }

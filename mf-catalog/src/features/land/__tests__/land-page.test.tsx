@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
 import LandPage from '../../../exposes/land-page';
+import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
@@ -37,6 +38,14 @@ describe('land page', () => {
     expect(await screen.findByText('Aucun terrain ne correspond à vos critères.')).toBeInTheDocument();
     expect(screen.queryByText('Terrain sans surface')).not.toBeInTheDocument();
     expect(search).toHaveBeenLastCalledWith({ areaMin: 500, type: 'land', page: 1, limit: 6 });
+  });
+
+  it('puts the plot titles (h3) under a results h2, with the one h1', async () => {
+    search.mockResolvedValue(paged([makeProduct({ name: 'Terrain à Dschang' })], 1));
+    renderRoute(<LandPage />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Terrain à Dschang' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Résultats' })).toBeInTheDocument();
+    expect(expectHeadingOrder()).toEqual([1, 2, 3]);
   });
 
   it('shows a French message and Réessayer when the API fails, and loads the plots again in place', async () => {

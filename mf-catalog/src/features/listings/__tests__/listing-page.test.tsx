@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
 import BuyPage from '../../../exposes/buy-page';
 import RentPage from '../../../exposes/rent-page';
+import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
@@ -78,6 +79,17 @@ describe('buy and rent lists', () => {
     search.mockRejectedValue(new Error('offline'));
     renderRoute(<BuyPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+  });
+
+  it.each([
+    ['buy', BuyPage],
+    ['rent', RentPage],
+  ])('%s: the card titles (h3) come under a results h2, with the one h1', async (_kind, Page) => {
+    search.mockResolvedValue(paged([makeProduct({ name: 'Villa à Kribi' })], 1));
+    renderRoute(<Page />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Villa à Kribi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Résultats' })).toBeInTheDocument();
+    expect(expectHeadingOrder().slice(0, 3)).toEqual([1, 2, 3]);
   });
 
   it.each([

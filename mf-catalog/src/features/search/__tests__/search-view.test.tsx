@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
 import SearchPage from '../../../exposes/search-page';
+import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
@@ -75,6 +76,14 @@ describe('search page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
     expect(location()).toBe('/search?type=loft&page=3');
     expect(screen.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
+  });
+
+  it('puts the card titles (h3) under a results h2, with the one h1', async () => {
+    search.mockResolvedValue(paged([makeProduct({ name: 'Loft à Akwa' })], 1));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Loft à Akwa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Résultats' })).toBeInTheDocument();
+    expect(expectHeadingOrder()).toEqual([1, 2, 3]);
   });
 
   it('shows the spec empty text', async () => {
