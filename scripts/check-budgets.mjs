@@ -32,11 +32,7 @@ const readJson = (file) => {
 function loadApp(dir) {
   const dist = path.join(repoRoot, dir, 'dist');
   const graph = readJson(path.join(dist, 'chunk-graph.json'));
-  // A chunk's consume-shared modules may sit in a sibling chunk of its group: take the union over the groups
-  // that load the file (an over-estimate at worst, never an under-estimate).
-  const consumesOf = (file) =>
-    new Set(graph.groups.filter((group) => group.files.includes(file)).flatMap((group) => group.consumes));
-  return { dir, dist, graph, consumesOf, stats: readJson(path.join(dist, 'mf-stats.json')) };
+  return { dir, dist, graph, stats: readJson(path.join(dist, 'mf-stats.json')) };
 }
 
 /**
@@ -84,10 +80,12 @@ export function homeFirstRenderFiles() {
   const expose = catalog.stats.exposes.find((entry) => entry.name === HOME_EXPOSE);
   if (!expose) throw new Error(`${catalog.dir} exposes no ${HOME_EXPOSE}`);
   const exposeConsumes = new Set(expose.requires ?? []);
-  for (const file of expose.assets.js.sync) {
-    files.set(`${catalog.dir}/${file}`, path.join(catalog.dist, file));
-    for (const key of catalog.consumesOf(file)) exposeConsumes.add(key);
-  }
+  for (const file of expose.assets.js.sync) files.set(`${catalog.dir}/${file}`, path.join(catalog.dist, file));
+  // The shared modules the expose's own chunk group consumes. Not every group holding one of its files: a
+  // chunk shared with the remote's standalone bootstrap would bring that bootstrap's modules (e.g. the toaster).
+  const exposeGroups = catalog.graph.groups.filter((group) => group.name === `__federation_expose_${HOME_EXPOSE}`);
+  if (exposeGroups.length === 0) throw new Error(`${catalog.dir}/dist/chunk-graph.json has no ${HOME_EXPOSE} group`);
+  for (const group of exposeGroups) for (const key of group.consumes) exposeConsumes.add(key);
   // Share strategy "loaded-first": the shell's copies, already loaded, serve the remote.
   addShared([shell, catalog], exposeConsumes, files, seen);
   return files;
@@ -182,13 +180,7 @@ export function printTable(rows) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const verbose = process.argv.includes('--files');
-  // `--only remote-entries` checks the remoteEntry.js budgets alone: what `pnpm build` enforces until the home
-  // page's first-render JS is under its budget (see docs/PERFORMANCE.md); `pnpm check:budgets` checks everything.
-  const onlyEntries = process.argv.includes('remote-entries');
-  const { rows: allRows, failures: allFailures, detail } = checkJsBudgets();
-  const keep = (text) => !onlyEntries || /^\S*remoteEntry\.js\b/.test(text);
-  const rows = allRows.filter((row) => keep(row[0]));
-  const failures = allFailures.filter(keep);
+  const { rows, failures, detail } = checkJsBudgets();
   if (verbose)
     for (const [label, size] of detail.sort((a, b) => b[1] - a[1]))
       console.log(`${kb(size).padStart(9)}  ${label}`);

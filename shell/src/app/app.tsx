@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
-import { AppToaster } from '@immo237/shared/toast';
 import { routes } from './routes';
+
+// The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads beside the first
+// render instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount.
+const AppToaster = lazy(() => import('@immo237/shared/toast').then((m) => ({ default: m.AppToaster })));
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -21,7 +25,9 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '@immo237/shared/api';
-import { toast } from '@immo237/shared/toast';
 
 /**
  * The header's logout (spec §4): home first — signing out on a protected page must not bounce the visitor to
@@ -18,6 +17,8 @@ export function useLogout(): () => Promise<void> {
     // route changes without a transition, see app/app.tsx, so flushSync reaches it.)
     flushSync(() => void navigate('/'));
     await endSession();
+    // Loaded on demand: the toaster is not part of the first render (app/app.tsx).
+    const { toast } = await import('@immo237/shared/toast');
     toast.success(t('header.logoutSuccess'), { id: 'logout' });
   }, [navigate, t]);
 }
