@@ -80,11 +80,15 @@ export function homeFirstRenderFiles() {
   const expose = catalog.stats.exposes.find((entry) => entry.name === HOME_EXPOSE);
   if (!expose) throw new Error(`${catalog.dir} exposes no ${HOME_EXPOSE}`);
   const exposeConsumes = new Set(expose.requires ?? []);
-  for (const file of expose.assets.js.sync) files.set(`${catalog.dir}/${file}`, path.join(catalog.dist, file));
+  for (const file of expose.assets.js.sync)
+    files.set(`${catalog.dir}/${file}`, path.join(catalog.dist, file));
   // The shared modules the expose's own chunk group consumes. Not every group holding one of its files: a
   // chunk shared with the remote's standalone bootstrap would bring that bootstrap's modules (e.g. the toaster).
-  const exposeGroups = catalog.graph.groups.filter((group) => group.name === `__federation_expose_${HOME_EXPOSE}`);
-  if (exposeGroups.length === 0) throw new Error(`${catalog.dir}/dist/chunk-graph.json has no ${HOME_EXPOSE} group`);
+  const exposeGroups = catalog.graph.groups.filter(
+    (group) => group.name === `__federation_expose_${HOME_EXPOSE}`,
+  );
+  if (exposeGroups.length === 0)
+    throw new Error(`${catalog.dir}/dist/chunk-graph.json has no ${HOME_EXPOSE} group`);
   for (const group of exposeGroups) for (const key of group.consumes) exposeConsumes.add(key);
   // Share strategy "loaded-first": the shell's copies, already loaded, serve the remote.
   addShared([shell, catalog], exposeConsumes, files, seen);
