@@ -60,6 +60,21 @@ describe('property detail', () => {
     expect(text).toContain('http://localhost/details/villa-bastos');
   });
 
+  it("holds a screen and the listing's boxes while loading (one h1, the form space), then shows the listing", async () => {
+    let resolve: (product: ReturnType<typeof makeProduct>) => void = () => undefined;
+    details.mockReturnValue(new Promise((done) => (resolve = done)));
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Détails de la propriété' })).toBeInTheDocument();
+    expect(screen.getByText("Chargement de l'annonce…")).toHaveAttribute('role', 'status');
+    const skeleton = screen.getByTestId('detail-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.parentElement).toHaveStyle({ minHeight: '100vh' });
+    expect(skeleton.lastElementChild).toHaveStyle({ minHeight: '32rem' });
+    resolve(makeProduct({ name: 'Villa à Kribi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villa à Kribi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('detail-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown slug', async () => {
     details.mockRejectedValue(new ApiError({ code: 'NOT_FOUND', status: 404 }));
     open('nope');
@@ -76,6 +91,20 @@ describe('property detail', () => {
       'Une erreur est survenue lors du chargement des détails du bien.',
       expect.anything(),
     );
+  });
+
+  it('loads the listing again in place with Réessayer', async () => {
+    details
+      .mockRejectedValueOnce(new ApiError({ code: 'BAD_GATEWAY', status: 502 }))
+      .mockResolvedValue(makeProduct({ name: 'Villa revenue' }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors du chargement des détails du bien.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Villa revenue' })).toBeInTheDocument();
+    expect(details).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends an anonymous visitor to /login with a redirect back', async () => {

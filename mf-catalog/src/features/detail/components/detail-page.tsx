@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, SkeletonCard, VisuallyHidden } from '@immo237/shared/ui';
 import { ListingNotFound } from '../../../components/listing-not-found';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
 import { useProductDetails } from '../hooks/use-product-details';
+import { DetailSkeleton } from './detail-skeleton';
 import { DetailView } from './detail-view';
 
 /** /details/{slug}: loading, the listing, not found (404) or a load failure with a retry. */
@@ -12,21 +12,10 @@ export function DetailPage({ slug }: { slug: string }) {
   const { state, retry } = useProductDetails(slug);
   if (state.status === 'ready') return <DetailView product={state.product} />;
   if (state.status === 'not-found') return <ListingNotFound />;
+  if (state.status === 'loading') return <DetailSkeleton />;
   return (
     <PageLayout title={t('detail.title')}>
-      {state.status === 'error' ? (
-        <>
-          <LoadError message={t('detail.loadError')} />
-          <Button variant="secondary" onClick={retry}>
-            {t('detail.retry')}
-          </Button>
-        </>
-      ) : (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">{t('detail.loading')}</VisuallyHidden>
-          <SkeletonCard />
-        </div>
-      )}
+      <LoadError message={t('detail.loadError')} onRetry={retry} />
     </PageLayout>
   );
 }

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { media } from '@immo237/shared/theme';
 import { Badge } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
 import { useListingTitle } from '../hooks/use-listing-title';
+import { Actions, Columns, FormSpace, PriceLine, Stack } from './detail-layout';
 import { FavouriteButton } from './favourite-button';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
@@ -17,46 +17,11 @@ import { ShareButtons } from './share-buttons';
 // so the photo and price reach a slow phone first.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
-const FormSpace = styled.div`
-  min-height: 32rem;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.xl};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-  min-width: 0;
-`;
-
-const PriceLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
 const Price = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Text = styled.section`
