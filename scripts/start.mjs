@@ -1,6 +1,7 @@
 // `pnpm start`: builds whatever has not been built yet, then runs the whole composed site:
 // the API (127.0.0.1:4000, seeded on first start), the shell (3000) and the four remotes (3001-3004).
-// Flags: --rebuild builds every app again first.
+// Flags: --rebuild builds every app again first; --no-api serves the five apps only, in front of an API run
+// apart at API_URL (the e2e suite stops and restarts one that way; the shell's proxy answers 502 meanwhile).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ if (process.env.PORT_BASE) {
 const API_DIR = path.join(repoRoot, 'api');
 const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
 const rebuild = process.argv.includes('--rebuild');
+const withApi = !process.argv.includes('--no-api');
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -69,15 +71,17 @@ async function main() {
   await buildMissing();
   const apiUrl = apiUrlFromEnv();
   const apiPort = new URL(apiUrl).port || '4000';
-  const api = spawn(process.execPath, [API_ENTRY], {
-    cwd: API_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1' },
-  });
+  const api = withApi
+    ? spawn(process.execPath, [API_ENTRY], {
+        cwd: API_DIR,
+        stdio: 'inherit',
+        env: { ...process.env, PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1' },
+      })
+    : null;
   const servers = [];
   const stop = async (code = 0) => {
     await Promise.allSettled(servers.map((server) => server.close()));
-    if (api.exitCode === null) {
+    if (api && api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
@@ -85,12 +89,13 @@ async function main() {
   };
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
-  api.once('exit', (code) => {
-    if (servers.length) console.error(`The API exited (code ${code}); stopping the site.`);
-    void stop(code ?? 1);
-  });
-
-  await waitForApi(apiUrl, api);
+  if (api) {
+    api.once('exit', (code) => {
+      if (servers.length) console.error(`The API exited (code ${code}); stopping the site.`);
+      void stop(code ?? 1);
+    });
+    await waitForApi(apiUrl, api);
+  }
   for (const remote of REMOTES) servers.push(await serveApp(remote.name));
   servers.push(await serveApp('shell'));
   const host = hostFromEnv();

@@ -17,6 +17,16 @@ export interface Site {
   remotesFile: string;
   dataDir: string;
   process: ChildProcess;
+  /** The API as a process of its own, for a site started with `{ separateApi: true }`. */
+  api?: ApiProcess;
+}
+
+/** An API process the test can really stop and start again (same port, same DATA_DIR). */
+export interface ApiProcess {
+  /** SIGTERM, then waits for the process to exit (the API closes its database on the way out). */
+  stop(): Promise<void>;
+  /** Starts it again and waits until /api/health answers. */
+  start(): Promise<void>;
 }
 
 export function manifestUrl(origin: string): string {
@@ -37,7 +47,29 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startSite(): Promise<Site> {
+function apiProcess(env: NodeJS.ProcessEnv, apiURL: string): ApiProcess {
+  let child: ChildProcess | null = null;
+  return {
+    async start() {
+      if (child && child.exitCode === null) return;
+      child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+        cwd: path.join(repoRoot, 'api'),
+        env: { ...env, PORT: new URL(apiURL).port, HOST: new URL(apiURL).hostname },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      await waitFor(`${apiURL}/api/health`, child);
+    },
+    async stop() {
+      if (child) await stopSite(child);
+    },
+  };
+}
+
+/**
+ * `separateApi`: the API runs as a process of its own (`site.api`) and the apps are served in front of it
+ * (`start.mjs --no-api`), so that a test can stop the API for real without the site stopping with it.
+ */
+export async function startSite(options: { separateApi?: boolean } = {}): Promise<Site> {
   const work = await mkdtemp(path.join(tmpdir(), 'immo237-e2e-'));
   const dataDir = path.join(work, 'data');
   const host = '127.0.0.1';
@@ -69,7 +101,11 @@ export async function startSite(): Promise<Site> {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);
     delete env[`REMOTE_${name.toUpperCase()}_URL`];
   });
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+  const apiURL = `http://${host}:${apiPort}`;
+  const api = options.separateApi ? apiProcess(env, apiURL) : undefined;
+  await api?.start();
+  const startArgs = api ? ['--no-api'] : [];
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), ...startArgs], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -79,11 +115,12 @@ export async function startSite(): Promise<Site> {
   await Promise.all(REMOTES.map((name) => waitFor(manifestUrl(remoteOrigins[name]), child)));
   return {
     baseURL,
-    apiURL: `http://${host}:${apiPort}`,
+    apiURL,
     remoteOrigins,
     remotesFile,
     dataDir,
     process: child,
+    api,
   };
 }
 
