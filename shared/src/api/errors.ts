@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosResponse } from 'axios';
 import type { Envelope } from './types';
 
 /** The code of an error answer without a `statusCode` (spec §8: "absent means unknown"). */
@@ -45,10 +45,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+// axios's own isAxiosError / isCancel, written out: this module must not import axios values (the home page's
+// first render loads it, and axios comes only with the first call; see ./client).
+
+/** An error raised by axios (axios's isAxiosError): a request that failed, with or without an answer. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+/** A request aborted by its caller (AbortController, axios's CanceledError / Cancel; axios's isCancel). */
+export function isCanceled(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { __CANCEL__, code } = error as { __CANCEL__?: unknown; code?: unknown };
+  return __CANCEL__ === true || code === 'ERR_CANCELED';
+}
+
 /** Turns anything thrown by a call (axios error, ApiError, other) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) {
+  if (isCanceled(error)) {
     return new ApiError({ code: 'CANCELED', message: 'Requête annulée.', isCanceled: true, cause: error });
   }
   if (isAxiosError(error)) {

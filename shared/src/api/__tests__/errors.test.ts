@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
-import { ApiError, toApiError, unwrap } from '../errors';
+import { ApiError, isAxiosError, isCanceled, toApiError, unwrap } from '../errors';
 
 const response = (status: number, data: unknown): AxiosResponse =>
   ({ status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } }) as AxiosResponse;
@@ -34,8 +34,27 @@ describe('toApiError', () => {
     expect(error).toMatchObject({ code: 'UNKNOWN', status: undefined, isNetworkError: true });
   });
 
+  it('flags a network error (no answer), keeping the axios error as its cause', () => {
+    const cause = new AxiosError('Network Error', AxiosError.ERR_NETWORK, undefined, {});
+    const error = toApiError(cause);
+    expect(error).toMatchObject({
+      code: 'UNKNOWN',
+      status: undefined,
+      message: 'Network Error',
+      isNetworkError: true,
+      isCanceled: false,
+    });
+    expect(error.cause).toBe(cause);
+  });
+
   it('flags a cancelled request', () => {
     expect(toApiError(new CanceledError())).toMatchObject({ code: 'CANCELED', isCanceled: true });
+  });
+
+  it('flags a CanceledError as cancelled, not as a network error (it is an AxiosError without an answer)', () => {
+    const error = toApiError(new CanceledError(undefined, {} as never, {}));
+    expect(error).toMatchObject({ code: 'CANCELED', isCanceled: true, isNetworkError: false });
+    expect(error.status).toBeUndefined();
   });
 
   it('keeps an ApiError as it is and wraps anything else', () => {
@@ -43,6 +62,58 @@ describe('toApiError', () => {
     expect(toApiError(original)).toBe(original);
     expect(toApiError(new Error('boom'))).toMatchObject({ code: 'UNKNOWN', message: 'boom' });
     expect(toApiError('oops')).toBeInstanceOf(ApiError);
+  });
+});
+
+// errors.ts checks errors by shape, as axios's own isAxiosError / isCancel do, so that it needs no axios value.
+describe('isAxiosError (structural)', () => {
+  it('is true for an AxiosError, with or without an answer, and for a CanceledError', () => {
+    expect(
+      isAxiosError(new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, null, response(400, {}))),
+    ).toBe(true);
+    expect(isAxiosError(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(true);
+    expect(isAxiosError(new CanceledError())).toBe(true);
+  });
+
+  it('is true for any object marked isAxiosError: true (an error from another axios copy)', () => {
+    expect(isAxiosError({ isAxiosError: true, message: 'x' })).toBe(true);
+  });
+
+  it('is false for anything else', () => {
+    for (const value of [
+      new Error('x'),
+      new ApiError({}),
+      { isAxiosError: 'true' },
+      null,
+      undefined,
+      'x',
+      0,
+    ]) {
+      expect(isAxiosError(value)).toBe(false);
+    }
+  });
+});
+
+describe('isCanceled (structural)', () => {
+  it("is true for a CanceledError, a __CANCEL__ object and an error of code 'ERR_CANCELED'", () => {
+    expect(isCanceled(new CanceledError())).toBe(true);
+    expect(isCanceled({ __CANCEL__: true })).toBe(true);
+    expect(isCanceled(new AxiosError('canceled', AxiosError.ERR_CANCELED))).toBe(true);
+    expect(isCanceled({ code: 'ERR_CANCELED' })).toBe(true);
+  });
+
+  it('is false for a network error, another error and non-objects', () => {
+    expect(isCanceled(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(false);
+    for (const value of [
+      new Error('canceled'),
+      { __CANCEL__: 1 },
+      { code: 'ECONNABORTED' },
+      null,
+      undefined,
+      'x',
+    ]) {
+      expect(isCanceled(value)).toBe(false);
+    }
   });
 });
 
