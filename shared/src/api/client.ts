@@ -1,8 +1,5 @@
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { useAuthStore } from '@immo237/shared/auth';
-import { ApiError, toApiError, unwrap } from './errors';
-import { clearTokens, readRefreshToken, saveTokens } from './token-storage';
-import type { Envelope, RefreshResult } from './types';
+import type { AxiosInstance } from 'axios';
+import { ApiError } from './errors';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -16,110 +13,70 @@ declare module 'axios' {
   }
 }
 
-// The store comes through the package's own `@immo237/shared/auth` subpath, not `../auth/auth-store`:
-// Module Federation shares a singleton by its request, so a relative import would bundle a second,
-// separate store into this module and a refresh or logout here would never reach the apps' store.
+export { API_BASE_URL } from './base-url';
+export { clearSession } from './clear-session';
 
-/** The path prefix of every call; the shell (and each remote's dev server) proxies `/api` to the API. */
-export const API_BASE_URL = '/api/v1';
-
-/** Codes of a failed refresh that end the session (spec §4: invalid, required, expired, bad request). */
-const SESSION_ENDING_CODES = new Set([
-  'INVALID_TOKEN',
-  'TOKEN_REQUIRED',
-  'REQUIRED',
-  'EXPIRED_TOKEN',
-  'TOKEN_EXPIRED',
-  'BAD_REQUEST',
-  'VALIDATION_ERROR',
-]);
-
-/** The one HTTP client of the site (spec §9: no timeout, 2xx is success, XSRF names). */
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  timeout: 0,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  validateStatus: (status) => status >= 200 && status < 300,
-  headers: { Accept: 'application/json' },
-});
-
-const bearerOf = (config: InternalAxiosRequestConfig): string | undefined => {
-  const value = AxiosHeaders.from(config.headers).get('Authorization');
-  return typeof value === 'string' && value.startsWith('Bearer ') ? value.slice(7) : undefined;
-};
-
-apiClient.interceptors.request.use((config) => {
-  if (!config.authenticated) return config;
-  const token = useAuthStore.getState().token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-/** Store logout plus token storage cleared: the two stay in step. */
-export function clearSession(): void {
-  useAuthStore.getState().logout();
-  clearTokens();
+/** What ./axios-client gives: the instance with its interceptors and its single-flight refresh. */
+interface AxiosClient {
+  axiosInstance: AxiosInstance;
+  refreshAccessToken(): Promise<string>;
 }
 
-async function refreshOnce(): Promise<string> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) {
-    clearSession();
-    throw new ApiError({ code: 'TOKEN_REQUIRED', status: 401, message: 'Session expirée.' });
-  }
-  try {
-    // A public call: its own 401 never starts another refresh.
-    const data = unwrap(await apiClient.post<Envelope<RefreshResult>>('/auth/refresh', { refreshToken }));
-    const accessToken = data.accessToken ?? { token: data.token, expiresIn: data.expiresIn };
-    saveTokens({ accessToken, refreshToken: data.refreshToken });
-    // The store's token is the access token; only a signed-in store takes the new one.
-    if (useAuthStore.getState().user) useAuthStore.setState({ token: accessToken.token });
-    return accessToken.token;
-  } catch (error) {
-    const apiError = toApiError(error);
-    if (SESSION_ENDING_CODES.has(apiError.code) || apiError.status === 400) clearSession();
-    throw apiError;
-  }
-}
+let loading: Promise<AxiosClient> | null = null;
 
-let pendingRefresh: Promise<string> | null = null;
-
-/** One refresh at a time: concurrent 401s wait for the same one. */
-export function refreshAccessToken(): Promise<string> {
-  pendingRefresh ??= refreshOnce().finally(() => {
-    pendingRefresh = null;
+// axios and the interceptors are fetched by the first call, not with the page: the home page's first render
+// makes no call (issue 8, byte budget). Only `import type` from axios in this module and in ./errors.
+function loadAxiosClient(): Promise<AxiosClient> {
+  loading ??= import('./axios-client').catch((error: unknown) => {
+    // A failed chunk load (offline, a release replaced the file) is a network failure to the caller, and the
+    // next call tries again.
+    loading = null;
+    throw new ApiError({
+      message: error instanceof Error ? error.message : undefined,
+      isNetworkError: true,
+      cause: error,
+    });
   });
-  return pendingRefresh;
+  return loading;
 }
 
-async function onError(error: AxiosError): Promise<unknown> {
-  const config = error.config;
-  const sentToken = config ? bearerOf(config) : undefined;
-  if (
-    !config ||
-    error.response?.status !== 401 ||
-    !config.authenticated ||
-    config.retriedAfterRefresh ||
-    !sentToken
-  ) {
-    throw toApiError(error);
-  }
-  let token = useAuthStore.getState().token;
-  if (!token || token === sentToken) {
-    try {
-      token = await refreshAccessToken();
-    } catch (refreshError) {
-      const failure = toApiError(refreshError);
-      // Session ended: the call's own 401 is what its caller understands; otherwise (offline, 5xx)
-      // the refresh failure says more.
-      throw useAuthStore.getState().token ? failure : toApiError(error);
-    }
-  }
-  // Sent with a token another request has since replaced: retry with the current one, no new refresh.
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('Authorization', `Bearer ${token}`);
-  return apiClient.request({ ...config, headers, retriedAfterRefresh: true });
+/**
+ * The axios instance behind `apiClient`, created once on the first call (concurrent first calls share it).
+ * For tests (`new MockAdapter(await loadApiClient())`) and code that needs axios itself.
+ */
+export async function loadApiClient(): Promise<AxiosInstance> {
+  return (await loadAxiosClient()).axiosInstance;
 }
 
-apiClient.interceptors.response.use(undefined, onError);
+/** One refresh at a time: concurrent 401s and callers wait for the same one. */
+export async function refreshAccessToken(): Promise<string> {
+  return (await loadAxiosClient()).refreshAccessToken();
+}
+
+type Forwarded = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
+
+/** The methods of the axios instance that the apps call, with axios's own signatures. */
+export type ApiClient = Pick<AxiosInstance, Forwarded>;
+
+function forward<K extends Forwarded>(name: K): AxiosInstance[K] {
+  const method = async (...args: unknown[]): Promise<unknown> => {
+    const instance = await loadApiClient();
+    return (instance[name] as (...params: unknown[]) => Promise<unknown>).apply(instance, args);
+  };
+  return method as unknown as AxiosInstance[K];
+}
+
+/**
+ * The one HTTP client of the site, on `/api/v1` (spec §9: no timeout, 2xx is success, XSRF names; bearer on
+ * authenticated calls, one shared refresh and one retry on 401). Each method waits for the axios instance.
+ */
+export const apiClient: ApiClient = {
+  request: forward('request'),
+  get: forward('get'),
+  delete: forward('delete'),
+  head: forward('head'),
+  options: forward('options'),
+  post: forward('post'),
+  put: forward('put'),
+  patch: forward('patch'),
+};

@@ -23,7 +23,7 @@ import {
   updateProfile,
   verifyEmail,
 } from '../index';
-import { apiClient } from '../client';
+import { loadApiClient } from '../client';
 import { ACCESS_1, resetSession, signIn } from './helpers';
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -202,10 +202,10 @@ const cases: Case[] = [
 ];
 
 let mock: MockAdapter;
-beforeEach(() => {
+beforeEach(async () => {
   resetSession();
   signIn();
-  mock = new MockAdapter(apiClient);
+  mock = new MockAdapter(await loadApiClient());
 });
 afterEach(() => mock.restore());
 

@@ -1,6 +1,6 @@
 import MockAdapter from 'axios-mock-adapter';
 import { useAuthStore } from '@immo237/shared/auth';
-import { apiClient } from '../client';
+import { apiClient, loadApiClient } from '../client';
 import { ApiError } from '../errors';
 import { readAccessToken, readRefreshToken } from '../token-storage';
 import { ACCESS_1, makeJwt, REFRESH_1, resetSession, signIn } from './helpers';
@@ -23,15 +23,15 @@ const auth = (config: { headers?: unknown }) =>
   (config.headers as Record<string, string> | undefined)?.Authorization;
 const calls = (method: 'get' | 'post', url: string) => mock.history[method]!.filter((c) => c.url === url);
 
-beforeEach(() => {
+beforeEach(async () => {
   resetSession();
-  mock = new MockAdapter(apiClient);
+  mock = new MockAdapter(await loadApiClient());
 });
 afterEach(() => mock.restore());
 
 describe('apiClient settings (spec §9)', () => {
-  it('targets /api/v1 with no timeout, 2xx as success and the XSRF names', () => {
-    const { defaults } = apiClient;
+  it('targets /api/v1 with no timeout, 2xx as success and the XSRF names', async () => {
+    const { defaults } = await loadApiClient();
     expect(defaults.baseURL).toBe('/api/v1');
     expect(defaults.timeout).toBe(0);
     expect(defaults.xsrfCookieName).toBe('XSRF-TOKEN');
@@ -79,6 +79,15 @@ describe('errors', () => {
   it("read 'UNKNOWN' when the body has no statusCode", async () => {
     mock.onGet('/products').reply(502, '<html>Bad gateway</html>');
     await expect(apiClient.get('/products')).rejects.toMatchObject({ code: 'UNKNOWN', status: 502 });
+  });
+
+  it('flag a request aborted by its caller as cancelled', async () => {
+    mock.onGet('/products').reply(200, { statusCode: 'READ_SUCCESSFULLY', data: [] });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiClient.get('/products', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'CANCELED', isCanceled: true, isNetworkError: false });
   });
 
   it('flag a network failure', async () => {

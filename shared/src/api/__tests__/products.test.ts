@@ -1,13 +1,13 @@
 import MockAdapter from 'axios-mock-adapter';
-import { apiClient } from '../client';
+import { loadApiClient } from '../client';
 import { createProduct, searchProducts, updateProduct } from '../index';
 import type { ProductInput } from '../types';
 import { ACCESS_1, resetSession, signIn } from './helpers';
 
 let mock: MockAdapter;
-beforeEach(() => {
+beforeEach(async () => {
   resetSession();
-  mock = new MockAdapter(apiClient);
+  mock = new MockAdapter(await loadApiClient());
 });
 afterEach(() => mock.restore());
 
@@ -55,7 +55,7 @@ describe('searchProducts', () => {
       landType: 'viabilisé',
       sort: 'price_asc',
     });
-    expect(apiClient.getUri(config)).toContain('forSale=false');
+    expect((await loadApiClient()).getUri(config)).toContain('forSale=false');
     expect(config.headers?.Authorization).toBeUndefined();
   });
 

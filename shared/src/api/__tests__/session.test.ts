@@ -1,14 +1,14 @@
 import MockAdapter from 'axios-mock-adapter';
 import { useAuthStore } from '@immo237/shared/auth';
-import { apiClient } from '../client';
+import { loadApiClient } from '../client';
 import { endSession, startSession } from '../session';
 import { readAccessToken, readRefreshToken } from '../token-storage';
 import { ACCESS_1, loginResult, REFRESH_1, resetSession } from './helpers';
 
 let mock: MockAdapter;
-beforeEach(() => {
+beforeEach(async () => {
   resetSession();
-  mock = new MockAdapter(apiClient);
+  mock = new MockAdapter(await loadApiClient());
 });
 afterEach(() => mock.restore());
 

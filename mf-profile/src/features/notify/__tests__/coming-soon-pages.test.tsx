@@ -8,7 +8,7 @@ import { renderPage } from '../../../test-utils/render-page';
 
 jest.setTimeout(20_000);
 
-// The request is mocked at the axios call, so its path and body are checked too.
+// The request is mocked at the apiClient call (axios itself is never loaded), so its path and body are checked too.
 // Spied again before each test: the shared jest config restores spies between tests.
 let post: jest.SpiedFunction<typeof apiClient.post>;
 const answer201 = (topic: string) =>
