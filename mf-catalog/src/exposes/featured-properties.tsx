@@ -44,13 +44,13 @@ const Footer = styled.div`
  */
 export default function FeaturedProperties() {
   const { t } = useTranslation('catalog');
-  const { data, loading, error, retry } = useProductSearch(FEATURED);
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(FEATURED);
   return (
     <Section aria-labelledby="featured-properties-title" data-release={RELEASE}>
       <Title id="featured-properties-title">{t('featured.title')}</Title>
       <Subtitle>{t('featured.subtitle')}</Subtitle>
       {error ? (
-        <LoadError message={t('featured.error')} onRetry={retry} />
+        <LoadError message={t('featured.error')} onRetry={retry} autoRetrying={autoRetrying} />
       ) : (
         <PropertyGrid
           products={data?.items ?? []}

@@ -14,5 +14,5 @@ export function apiMockFactory() {
 }
 
 export function toastMockFactory() {
-  return { toast: { error: jest.fn(), success: jest.fn() } };
+  return { toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, addFavourite, getProductDetails, listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
@@ -105,6 +105,47 @@ describe('property detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Villa revenue' })).toBeInTheDocument();
     expect(details).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('comes back by itself after a network failure, with one toast, dismissed once the listing is shown', async () => {
+    jest.useFakeTimers();
+    try {
+      details
+        .mockRejectedValueOnce(new ApiError({ message: 'Network Error', isNetworkError: true }))
+        .mockRejectedValueOnce(new ApiError({ code: 'BAD_GATEWAY', status: 502 }))
+        .mockResolvedValue(makeProduct({ name: 'Villa revenue' }));
+      open();
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent('Nouvelle tentative automatique');
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      expect(details).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Une erreur est survenue lors du chargement des détails du bien.',
+      );
+      expect(toast.error).toHaveBeenCalledTimes(1);
+      expect(toast.dismiss).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+      expect(details).toHaveBeenCalledTimes(3);
+      expect(screen.getByRole('heading', { level: 1, name: 'Villa revenue' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(toast.error).toHaveBeenCalledTimes(1);
+      expect(toast.dismiss).toHaveBeenCalledWith('catalog-detail-load');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not retry by itself when the listing is not found', async () => {
+    jest.useFakeTimers();
+    try {
+      details.mockRejectedValue(new ApiError({ code: 'NOT_FOUND', status: 404 }));
+      open('nope');
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(screen.getByRole('heading', { level: 1, name: 'Propriété introuvable' })).toBeInTheDocument();
+      expect(details).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends an anonymous visitor to /login with a redirect back', async () => {

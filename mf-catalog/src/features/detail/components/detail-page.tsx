@@ -6,16 +6,17 @@ import { useProductDetails } from '../hooks/use-product-details';
 import { DetailSkeleton } from './detail-skeleton';
 import { DetailView } from './detail-view';
 
-/** /details/{slug}: loading, the listing, not found (404) or a load failure with a retry. */
+/** /details/{slug}: loading, the listing, not found (404) or a load failure with a retry (by
+ * itself too after a network failure or a 5xx). */
 export function DetailPage({ slug }: { slug: string }) {
   const { t } = useTranslation('catalog');
-  const { state, retry } = useProductDetails(slug);
+  const { state, retry, autoRetrying } = useProductDetails(slug);
   if (state.status === 'ready') return <DetailView product={state.product} />;
   if (state.status === 'not-found') return <ListingNotFound />;
   if (state.status === 'loading') return <DetailSkeleton />;
   return (
     <PageLayout title={t('detail.title')}>
-      <LoadError message={t('detail.loadError')} onRetry={retry} />
+      <LoadError message={t('detail.loadError')} onRetry={retry} autoRetrying={autoRetrying} />
     </PageLayout>
   );
 }

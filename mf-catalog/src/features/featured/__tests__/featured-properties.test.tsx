@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchProducts } from '@immo237/shared/api';
+import { ApiError, searchProducts } from '@immo237/shared/api';
 import FeaturedProperties from '../../../exposes/featured-properties';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
@@ -57,5 +57,32 @@ describe('featured block', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Villa en vedette' })).toBeInTheDocument();
     expect(search).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits while the tab is hidden and tries again when it is shown, without a click', async () => {
+    jest.useFakeTimers();
+    const setVisibility = (state: 'visible' | 'hidden') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      search
+        .mockRejectedValueOnce(new ApiError({ code: 'SERVICE_UNAVAILABLE', status: 503 }))
+        .mockResolvedValue(paged([makeProduct({ name: 'Villa en vedette' })], 1));
+      renderRoute(<FeaturedProperties />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent('Nouvelle tentative automatique');
+      act(() => setVisibility('hidden'));
+      await act(() => jest.advanceTimersByTimeAsync(120_000));
+      expect(search).toHaveBeenCalledTimes(1);
+      act(() => setVisibility('visible'));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(search).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('heading', { level: 3, name: 'Villa en vedette' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
   });
 });

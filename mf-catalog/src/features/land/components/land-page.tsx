@@ -27,7 +27,7 @@ export function LandPage() {
   const { t } = useTranslation('catalog');
   const [values, setValues] = useState<FilterValues>({});
   const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry } = useProductSearch({
+  const { data, loading, error, retry, autoRetrying } = useProductSearch({
     ...toSearchParams(debounced),
     type: 'land',
     page: 1,
@@ -49,7 +49,7 @@ export function LandPage() {
           </FilterPanel>
         }
       >
-        {error ? <LoadError onRetry={retry} /> : null}
+        {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && data && !loading ? (
           <ResultsCount count={data.total - (data.items.length - items.length)} />
         ) : null}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchProducts } from '@immo237/shared/api';
+import { ApiError, searchProducts } from '@immo237/shared/api';
 import BuyPage from '../../../exposes/buy-page';
 import RentPage from '../../../exposes/rent-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
@@ -106,5 +106,67 @@ describe('buy and rent lists', () => {
     expect(search).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  describe('with the API down (network failure, 502, 503)', () => {
+    const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+    const offline = () => new ApiError({ message: 'Network Error', isNetworkError: true });
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      ['buy', BuyPage],
+      ['rent', RentPage],
+    ])('%s: comes back by itself, without a click, keeping the one alert until then', async (_kind, Page) => {
+      search
+        .mockRejectedValueOnce(new ApiError({ code: 'BAD_GATEWAY', status: 502 }))
+        .mockRejectedValueOnce(offline())
+        .mockResolvedValue(paged([makeProduct({ name: 'Villa revenue' })], 1));
+      renderRoute(<Page />);
+      await advance(0);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Impossible de charger les annonces');
+      expect(alert).toHaveTextContent('Nouvelle tentative automatique dans quelques instants…');
+      await advance(1_999);
+      expect(search).toHaveBeenCalledTimes(1);
+      await advance(1);
+      expect(search).toHaveBeenCalledTimes(2);
+      // Still down: the same alert (not announced again), no skeletons in between.
+      expect(screen.getByRole('alert')).toBe(alert);
+      expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
+      await advance(4_000);
+      expect(search).toHaveBeenCalledTimes(3);
+      expect(screen.getByRole('heading', { level: 3, name: 'Villa revenue' })).toBeInTheDocument();
+      expect(screen.getByText('1 propriété trouvée')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await advance(60_000);
+      expect(search).toHaveBeenCalledTimes(3);
+    });
+
+    it('Réessayer tries at once and starts the automatic waits again from 2 s', async () => {
+      search.mockRejectedValue(new ApiError({ code: 'SERVICE_UNAVAILABLE', status: 503 }));
+      renderRoute(<BuyPage />);
+      await advance(0);
+      await advance(2_000);
+      await advance(4_000);
+      expect(search).toHaveBeenCalledTimes(3);
+      fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(search).toHaveBeenCalledTimes(4);
+      await advance(0);
+      expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+      await advance(2_000);
+      expect(search).toHaveBeenCalledTimes(5);
+    });
+
+    it('does not retry by itself after an error that a retry would not change', async () => {
+      search.mockRejectedValue(new ApiError({ code: 'BAD_REQUEST', status: 400 }));
+      renderRoute(<BuyPage />);
+      await advance(0);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Nouvelle tentative automatique');
+      await advance(120_000);
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    });
   });
 });

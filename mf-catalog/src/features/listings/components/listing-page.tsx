@@ -37,7 +37,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const { t } = useTranslation('catalog');
   const [values, setValues] = useState<FilterValues>({});
   const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry } = useProductSearch({
+  const { data, loading, error, retry, autoRetrying } = useProductSearch({
     ...toSearchParams(debounced),
     forSale: kind === 'buy',
     // Land plots have their own page (/terrains).
@@ -58,7 +58,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
           </FilterPanel>
         }
       >
-        {error ? <LoadError onRetry={retry} /> : null}
+        {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && data && !loading ? <ResultsCount count={data.total} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('list.empty')} /> : null}
         {!error ? (

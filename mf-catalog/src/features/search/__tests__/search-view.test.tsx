@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchProducts } from '@immo237/shared/api';
+import { ApiError, searchProducts } from '@immo237/shared/api';
 import SearchPage from '../../../exposes/search-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
@@ -93,5 +93,21 @@ describe('search page', () => {
       await screen.findByText('Aucune propriété trouvée veuillez modifier vos critères de recherche.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '0 Propriété trouvée' })).toBeInTheDocument();
+  });
+
+  it('searches again as soon as the browser is back online, without a click', async () => {
+    search
+      .mockRejectedValueOnce(new ApiError({ message: 'Network Error', isNetworkError: true }))
+      .mockResolvedValue(paged([makeProduct()], 4));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les annonces');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '4 Propriétés trouvées' }),
+    ).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

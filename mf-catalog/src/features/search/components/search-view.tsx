@@ -30,7 +30,7 @@ export function SearchView() {
   const { t } = useTranslation('catalog');
   const { values, page, setFilter, setPage, reset } = useUrlFilters();
   const [query, setQuery] = useQueryDraft(values.query ?? '', (value) => setFilter('query', value));
-  const { data, loading, error, retry } = useProductSearch({
+  const { data, loading, error, retry, autoRetrying } = useProductSearch({
     ...toSearchParams(values),
     page,
     limit: PAGE_SIZE,
@@ -54,7 +54,7 @@ export function SearchView() {
           </FilterPanel>
         }
       >
-        {error ? <LoadError onRetry={retry} /> : null}
+        {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
         {!error ? (
           <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
