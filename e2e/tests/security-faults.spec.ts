@@ -1,6 +1,7 @@
 // Issue 9 item 6, browser side: with the API unreachable (network failure), or answering as the shell's proxy does
 // when the API is stopped (502 BAD_GATEWAY) or shedding load (503), the data pages show a French message and a
-// retry — never a blank page or a stack — and recover without a reload once the API answers again.
+// retry — never a blank page or a stack — and recover without a reload once the API answers again: with
+// Réessayer, and by themselves (the catalogue retries after 2 s, 4 s, 8 s, then every 15 s; never in a hidden tab).
 // The last test stops the API process for real, on a site of its own (the other tests share one).
 import type { Page, Route } from '@playwright/test';
 import { firstListing } from '../support/catalog-api';
@@ -39,6 +40,29 @@ async function breakApi(page: Page, fault: Fault) {
   };
 }
 
+/**
+ * The tab says it is hidden (document.visibilityState), as a background tab does: the catalogue never retries
+ * by itself there, so only Réessayer can bring the data back (tests about the button, without a race).
+ */
+async function hideTab(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  });
+}
+
+/** Counts the catalogue's calls to the API made by the page from now on. */
+function countProductCalls(page: Page) {
+  const calls = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/products/')) calls.count += 1;
+  });
+  return calls;
+}
+
+/** Longest wait for a page to come back by itself: the next retry is at most 15 s after the last failure. */
+const SELF_RECOVERY_TIMEOUT = 30_000;
+
 /** The page says something in French and leaks nothing technical. */
 async function expectUsefulMessage(page: Page, text: RegExp) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -49,6 +73,7 @@ async function expectUsefulMessage(page: Page, text: RegExp) {
 
 for (const fault of FAULTS) {
   test(`search: API ${fault} shows a French message, then recovers with Réessayer`, async ({ page }) => {
+    await hideTab(page);
     const api = await breakApi(page, fault);
     await page.goto('/search');
     await expectUsefulMessage(page, /Impossible de charger les annonces/);
@@ -64,6 +89,7 @@ for (const fault of FAULTS) {
     site,
   }) => {
     const listing = await firstListing(site.apiURL);
+    await hideTab(page);
     const api = await breakApi(page, fault);
     await page.goto(`/details/${listing.slug}`);
     await expectUsefulMessage(page, /erreur est survenue lors du chargement/);
@@ -71,6 +97,25 @@ for (const fault of FAULTS) {
     api.heal();
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  });
+
+  test(`search: API ${fault} is retried by itself while down, and the results come back with no click`, async ({
+    page,
+  }) => {
+    const api = await breakApi(page, fault);
+    await page.goto('/search');
+    await expectUsefulMessage(page, /Impossible de charger les annonces/);
+    await expect(page.getByRole('alert')).toContainText('Nouvelle tentative automatique');
+    // At least one automatic attempt while the API is still down (2 s after the first failure)…
+    const firstFailures = api.broken;
+    await expect.poll(() => api.broken, { timeout: SELF_RECOVERY_TIMEOUT }).toBeGreaterThan(firstFailures);
+    await expect(page.getByRole('alert')).toContainText('Impossible de charger les annonces');
+    // …and the next one after the API is back brings the results, without touching the page.
+    api.heal();
+    await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible({
+      timeout: SELF_RECOVERY_TIMEOUT,
+    });
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
 
@@ -92,41 +137,72 @@ const withOwnSite = test.extend<{ ownSite: Site & { api: NonNullable<Site['api']
 });
 
 withOwnSite(
-  'API process stopped for real: search, buy and detail say so in French, then recover with Réessayer once it runs again',
+  'API process stopped for real: search, buy and detail say so in French; buy and detail come back by themselves once it runs again, the hidden search tab with Réessayer',
   async ({ page, ownSite }) => {
-    withOwnSite.setTimeout(90_000);
+    withOwnSite.setTimeout(120_000);
     const listing = await firstListing(ownSite.apiURL);
     await ownSite.api.stop();
     await expect(fetch(`${ownSite.apiURL}/api/health`)).rejects.toThrow();
 
     // The real path: no page.route, the shell's proxy finds nothing listening and answers 502.
+    // The search tab is a background (hidden) tab: it must not retry by itself.
+    await hideTab(page);
+    const searchCalls = countProductCalls(page);
     const searchAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/products/'));
     await page.goto(`${ownSite.baseURL}/search`);
     expect((await searchAnswer).status()).toBe(502);
     await expectUsefulMessage(page, /Impossible de charger les annonces/);
 
     const buy = await page.context().newPage();
+    const buyCalls = countProductCalls(buy);
     await buy.goto(`${ownSite.baseURL}/acheter`);
     await expect(buy.getByRole('heading', { level: 1, name: 'Acheter une propriété' })).toBeVisible();
     await expectUsefulMessage(buy, /Impossible de charger les annonces/);
+    await expect(buy.getByRole('alert')).toContainText('Nouvelle tentative automatique');
 
     const detail = await page.context().newPage();
     await detail.goto(`${ownSite.baseURL}/details/${listing.slug}`);
     await expectUsefulMessage(detail, /erreur est survenue lors du chargement/);
 
-    // Same port, same DATA_DIR: the pages get their data back without a reload.
+    // The visible buy tab tries again by itself while the API is down (still 502, still the message)…
+    await expect.poll(() => buyCalls.count, { timeout: SELF_RECOVERY_TIMEOUT }).toBeGreaterThan(1);
+    await expectUsefulMessage(buy, /Impossible de charger les annonces/);
+    // …the hidden search tab, opened before it, has not.
+    expect(searchCalls.count).toBe(1);
+
+    // Same port, same DATA_DIR: buy and detail get their data back with no click and no reload.
     await ownSite.api.start();
+    const restarted = performance.now();
+    const recovered = async (what: string, shown: Promise<void>) => {
+      await shown;
+      const seconds = (performance.now() - restarted) / 1000;
+      test
+        .info()
+        .annotations.push({ type: 'recovered by itself', description: `${what}: ${seconds.toFixed(1)} s` });
+      console.log(`API back: ${what} recovered by itself ${seconds.toFixed(1)} s later`);
+    };
+    await Promise.all([
+      recovered(
+        '/acheter',
+        expect(buy.getByText(/^\d+ propriétés trouvées$/)).toBeVisible({ timeout: SELF_RECOVERY_TIMEOUT }),
+      ),
+      recovered(
+        '/details',
+        expect(detail.getByRole('heading', { level: 1, name: listing.name })).toBeVisible({
+          timeout: SELF_RECOVERY_TIMEOUT,
+        }),
+      ),
+    ]);
+    await expect(buy.getByRole('link', { name: /Voir le bien/ }).first()).toBeVisible();
+    await expect(buy.getByRole('alert')).toHaveCount(0);
+    await expect(buy.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+    await expect(detail.getByRole('alert')).toHaveCount(0);
+
+    // The hidden search tab still shows the error with the API back; Réessayer brings the results at once.
+    await expect(page.getByRole('alert')).toContainText('Impossible de charger les annonces');
+    expect(searchCalls.count).toBe(1);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-
-    await buy.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(buy.getByText(/^\d+ propriétés trouvées$/)).toBeVisible();
-    await expect(buy.getByRole('link', { name: /Voir le bien/ }).first()).toBeVisible();
-    await expect(buy.getByRole('alert')).toHaveCount(0);
-
-    await detail.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(detail.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
-    await expect(detail.getByRole('alert')).toHaveCount(0);
   },
 );
