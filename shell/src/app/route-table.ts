@@ -35,3 +35,19 @@ export function remoteModuleFor(to: string): RemoteModuleId | undefined {
   const pathname = to.split(/[?#]/)[0] ?? to;
   return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote;
 }
+
+/** What the home page's first render needs from a remote. */
+export const HOME_REMOTE_MODULE: RemoteModuleId = 'catalog/FeaturedProperties';
+
+/**
+ * The remote module the page at `pathname` will render, if the visitor may see it (a signed-in page redirects a
+ * signed-out visitor, a public-only page a signed-in one): the shell starts loading it while React starts.
+ */
+export function remoteModuleAtStart(pathname: string, signedIn: boolean): RemoteModuleId | undefined {
+  if (pathname === '/') return HOME_REMOTE_MODULE;
+  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return undefined;
+  if (route.access === 'signed-in' && !signedIn) return undefined;
+  if (route.access === 'public-only' && signedIn) return undefined;
+  return route.remote;
+}

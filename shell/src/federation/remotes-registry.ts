@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { takeRemotesMap } from './remotes-map';
 
 export type RemotesMap = Partial<Record<RemoteName, string>>;
 
@@ -24,7 +25,7 @@ function isRemotesMap(value: unknown): value is RemotesMap {
  * of one remote is a change of that file, never a rebuild of the shell) and registers them.
  * A missing or broken map leaves the remotes unregistered: their routes show the 503 screen, the rest works.
  */
-export function setupRemotes(fetchMap: () => Promise<unknown> = defaultFetchMap): Promise<RemotesMap> {
+export function setupRemotes(fetchMap: () => Promise<unknown> = takeRemotesMap): Promise<RemotesMap> {
   ready = register(fetchMap);
   return ready;
 }
@@ -40,12 +41,6 @@ async function register(fetchMap: () => Promise<unknown>): Promise<RemotesMap> {
     console.error('[immo237] remotes could not be registered', error);
   }
   return current;
-}
-
-async function defaultFetchMap(): Promise<unknown> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return response.json();
 }
 
 /** Forgets what was loaded (or failed to load) from one remote, so the next load asks its server again. */

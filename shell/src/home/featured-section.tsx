@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
+import { HOME_REMOTE_MODULE } from '../app/route-table';
 import { RemotePage } from '../federation/remote-page';
 
 const Wrapper = styled.div`
@@ -24,7 +25,7 @@ export function FeaturedSection() {
   return (
     <Wrapper>
       <RemotePage
-        id="catalog/FeaturedProperties"
+        id={HOME_REMOTE_MODULE}
         fallback={(retry) => (
           <Unavailable role="status">
             <p>{t('home.featuredUnavailable')}</p>

@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES, remoteModuleFor } from '../route-table';
+import { REMOTE_ROUTES, remoteModuleAtStart, remoteModuleFor } from '../route-table';
 
 describe('route table', () => {
   it('maps every route of the spec to its remote page', () => {
@@ -35,5 +35,22 @@ describe('route table', () => {
       (route) => route.path,
     );
     expect(publicOnly).toEqual(expect.arrayContaining(['/login', '/register']));
+  });
+});
+
+describe('remoteModuleAtStart', () => {
+  it('names the module the first page will render, so it loads beside React', () => {
+    expect(remoteModuleAtStart('/', false)).toBe('catalog/FeaturedProperties');
+    expect(remoteModuleAtStart('/acheter', false)).toBe('catalog/BuyPage');
+    expect(remoteModuleAtStart('/details/villa-bonapriso', true)).toBe('catalog/PropertyDetailPage');
+    expect(remoteModuleAtStart('/profile/favorites', true)).toBe('profile/ProfileArea');
+    expect(remoteModuleAtStart('/login', false)).toBe('auth/LoginPage');
+  });
+
+  it('loads nothing the guards will not show, nor for the shell’s own pages', () => {
+    expect(remoteModuleAtStart('/profile', false)).toBeUndefined();
+    expect(remoteModuleAtStart('/login', true)).toBeUndefined();
+    expect(remoteModuleAtStart('/blog', false)).toBeUndefined();
+    expect(remoteModuleAtStart('/nowhere', true)).toBeUndefined();
   });
 });
