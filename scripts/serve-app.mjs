@@ -60,6 +60,12 @@ function remoteOriginsReader(remotesFile, env) {
   };
 }
 
+const escapeAttribute = (value) =>
+  String(value).replace(
+    /[&"<>]/g,
+    (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char],
+  );
+
 /**
  * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
  * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap.
@@ -134,6 +140,9 @@ export async function createAppServer(name, options = {}) {
         rewritePrefix: prefix,
         // The API down must look like a gateway error to the site, which shows its 502/503 screens.
         replyOptions: {
+          // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
+          // carry the address this server sees, never one the visitor wrote into the request.
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
           onError: (reply, { error }) => {
             reply
               .code(502)
@@ -142,9 +151,23 @@ export async function createAppServer(name, options = {}) {
         },
       });
     }
-    const sendIndex = (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+    const remoteOrigins = remoteOriginsReader(remotesFile, env);
+    /**
+     * index.html with a preconnect to each remote origin: the connection to the catalogue's server is open by
+     * the time the shell asks for its manifest (the map is known here, not when the shell was built).
+     */
+    const indexHtml = async (request) => {
+      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const own = `${request.protocol}://${request.host}`;
+      const links = remoteOrigins()
+        .filter((origin) => origin !== own)
+        .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`)
+        .join('');
+      return html.replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`);
+    };
+    const sendIndex = async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return indexHtml(request);
     };
     server.get('/', sendIndex);
     const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
@@ -180,7 +203,7 @@ export async function createAppServer(name, options = {}) {
         request.log.warn({ err: error }, 'listing head: API unavailable');
       }
       if (!product) return sendIndex(request, reply);
-      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const html = await indexHtml(request);
       const pageUrl = new URL(`/details/${encodeURIComponent(slug)}`, origin).href;
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return injectHead(html, listingHead(product, pageUrl, origin));

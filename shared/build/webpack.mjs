@@ -10,7 +10,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
-import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
+import { ChunkGraphPlugin, StartupPreloadPlugin } from './chunk-graph-plugin.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -153,6 +153,7 @@ export function createWebpackConfig(options) {
         // dist/chunk-graph.json: which files each chunk group loads and which shared modules it consumes; the
         // byte budgets (scripts/check-budgets.mjs) derive the home page's first-render JS from it.
         ...(production ? [new ChunkGraphPlugin()] : []),
+        ...(production && host ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
         ...(host
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
           : []),

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { repoRoot, stopSite } from '../support/site';
+
+test('the home HTML preloads the start-up scripts and preconnects to the remotes', async ({
+  request,
+  site,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const preloads = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map(
+    (m) => m[1]!,
+  );
+  // The shell's start-up import and the shared singletons it consumes (React DOM, the router, i18next…).
+  expect(preloads.length).toBeGreaterThan(5);
+  for (const file of preloads) {
+    const response = await request.get(file);
+    expect(response.ok(), file).toBe(true);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  }
+  for (const origin of Object.values(site.remoteOrigins)) {
+    expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin>`);
+  }
+});
+
+test('a page preloads nothing twice: the browser reuses every preloaded script', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.set(request.url(), (scripts.get(request.url()) ?? 0) + 1);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Propriétés en vedette' })).toBeVisible();
+  expect([...scripts.entries()].filter(([, count]) => count > 1)).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+test('the shell’s proxy tells the API the address it sees, never one the visitor wrote', async () => {
+  const seen: IncomingHttpHeaders[] = [];
+  const upstream = createServer((request, response) => {
+    seen.push(request.headers);
+    response.setHeader('content-type', 'application/json');
+    response.end('{"statusCode":"OK","data":null}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const free = createServer();
+  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+  const shellPort = (free.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => free.close(() => resolve()));
+  const shell = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      SHELL_PORT: String(shellPort),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const url = `http://127.0.0.1:${shellPort}/api/v1/products/public/search`;
+    await expect
+      .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .toBe(200);
+    seen.length = 0;
+    await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await fetch(url, { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
+    expect(seen.map((headers) => headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1']);
+  } finally {
+    await stopSite(shell);
+    await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  }
+});
