@@ -57,6 +57,7 @@ export default function FeaturedProperties() {
           loading={loading}
           skeletons={FEATURED.limit}
           eagerCount={3}
+          priorityFirst
         />
       )}
       <Footer>

@@ -32,6 +32,15 @@ describe('featured block', () => {
     ]);
     expect(images[0]).toHaveAttribute('width');
     expect(images[0]).toHaveAttribute('srcset');
+    // On a phone the first photo is the home page's largest paint: it alone asks for a high priority.
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les propriétés' })).toHaveAttribute(
       'href',
