@@ -139,17 +139,49 @@ const TYPE_CATEGORIES: Record<string, string[]> = {
   land: ['terrain'],
 };
 
+/**
+ * Qualified with the table on purpose: the select list casts `price::float8 AS price` (and area), and a bare
+ * `ORDER BY price` would name that output expression, which no index provides — every search then sorted all of
+ * its matches. `products.price` is the column, in the order of the partial btree indexes, so a page is read from an
+ * index in order and stops after `limit` rows.
+ */
 const SORTS: Record<string, string> = {
-  recent: 'created_at DESC, id DESC',
-  price_asc: 'price ASC, id ASC',
-  price_desc: 'price DESC, id DESC',
-  area_asc: 'area ASC NULLS LAST, id ASC',
-  area_desc: 'area DESC NULLS LAST, id DESC',
+  recent: 'products.created_at DESC, products.id DESC',
+  price_asc: 'products.price ASC, products.id ASC',
+  price_desc: 'products.price DESC, products.id DESC',
+  area_asc: 'products.area ASC NULLS LAST, products.id ASC',
+  area_desc: 'products.area DESC NULLS LAST, products.id DESC',
 };
 
 export const SORT_VALUES = [...Object.keys(SORTS), 'price-asc', 'price-desc', 'area-asc', 'area-desc'];
 
-export async function searchProducts(db: Queryable, f: SearchFilters) {
+/**
+ * Exact totals already counted, per database handle: a count is reused while the listings' data version
+ * (products_version, moved on by every statement that changes a product — migration 003) is the one it was counted
+ * at, so it is never stale, on one API process or several. The key is the filter (WHERE and its values), not the
+ * page or the sort: paging through a result set or re-running a popular search counts once.
+ */
+const COUNT_CACHE_SIZE = 1000;
+const countCaches = new WeakMap<Queryable, Map<string, { version: string; total: number }>>();
+
+function countCache(db: Queryable) {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+export interface SearchSql {
+  /** The page: PRODUCT_COLUMNS and the data version, filtered, sorted, LIMIT and OFFSET. */
+  page: { sql: string; params: unknown[] };
+  /** The total of the same filter, with the data version. */
+  count: { sql: string; params: unknown[] };
+  /** The filter alone (WHERE and its values): the key of a cached count. */
+  key: string;
+  offset: number;
+}
+
+/** The two statements a search runs (exported so that the benchmark can EXPLAIN exactly these). */
+export function searchSql(f: SearchFilters): SearchSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (value: unknown) => {
@@ -186,16 +218,46 @@ export async function searchProducts(db: Queryable, f: SearchFilters) {
   const whereSql = where.join(' AND ');
   const order = SORTS[(f.sort ?? 'recent').replace('-', '_')] ?? SORTS.recent;
   const countParams = [...params];
-  const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${whereSql} ORDER BY ${order}
-     LIMIT ${add(f.limit)} OFFSET ${add((f.page - 1) * f.limit)}`,
-    params,
-  );
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM products WHERE ${whereSql}`,
-    countParams,
-  );
-  return { rows, total: count?.total ?? 0 };
+  const offset = (f.page - 1) * f.limit;
+  // The data version is read in the same statement as the rows, so in the same snapshot.
+  const version = '(SELECT n FROM products_version)::text AS data_version';
+  return {
+    page: {
+      sql: `SELECT ${PRODUCT_COLUMNS}, ${version} FROM products WHERE ${whereSql}
+        ORDER BY ${order} LIMIT ${add(f.limit)} OFFSET ${add(offset)}`,
+      params,
+    },
+    count: {
+      sql: `SELECT count(*)::int AS total, ${version} FROM products WHERE ${whereSql}`,
+      params: countParams,
+    },
+    key: `${whereSql}\u0000${JSON.stringify(countParams)}`,
+    offset,
+  };
+}
+
+export async function searchProducts(db: Queryable, f: SearchFilters) {
+  const { page, count: countSql, key, offset } = searchSql(f);
+  const rows = await db.query<ProductRow & { data_version: string }>(page.sql, page.params);
+  // A short page tells the total by itself: no count.
+  if (rows.length > 0 && rows.length < f.limit) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && offset === 0) return { rows, total: 0 };
+  const cache = countCache(db);
+  const cached = cache.get(key);
+  if (cached && rows[0] && cached.version === rows[0].data_version) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return { rows, total: cached.total };
+  }
+  // The same indexed predicate as the page (plans: docs/PERFORMANCE.md, "API scaling").
+  const [count] = await db.query<{ total: number; data_version: string }>(countSql.sql, countSql.params);
+  const total = count?.total ?? 0;
+  if (count) {
+    cache.delete(key);
+    cache.set(key, { version: count.data_version, total });
+    if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  return { rows, total };
 }
 
 export const findProduct = async (db: Queryable, column: 'id' | 'slug', value: string) =>
