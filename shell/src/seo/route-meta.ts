@@ -53,11 +53,13 @@ export function metaKeyFor(pathname: string): MetaKey | null {
   return ROUTE_META.find((route) => matchPath(route.path, pathname))?.key ?? 'notFound';
 }
 
-/** Public pages worth indexing (the sitemap and robots rules use the same idea on the server). */
+/**
+ * Pages search engines may index. Login and signup are public entry points people search for ("Immo237
+ * connexion"), so they are indexable (not in the sitemap, which lists content pages); one-time and private pages
+ * (reset, verification, profile) and error screens are not.
+ */
 export function isIndexable(key: MetaKey): boolean {
   return ![
-    'login',
-    'register',
     'forgotPassword',
     'resetPassword',
     'verifyEmail',

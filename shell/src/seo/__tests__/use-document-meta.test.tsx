@@ -24,10 +24,15 @@ describe('useDocumentMeta', () => {
     expect(content('meta[name="robots"]')).toBe('index, follow');
   });
 
-  it('keeps private and utility pages out of search engines', () => {
+  it('keeps private and one-time pages out of search engines', () => {
+    renderAt(<Probe />, '/reset-password?token=abc');
+    expect(content('meta[name="robots"]')).toBe('noindex, follow');
+  });
+
+  it('lets search engines index the login page, a public entry point', () => {
     renderAt(<Probe />, '/login');
     expect(document.title).toBe('Connexion | Immo237');
-    expect(content('meta[name="robots"]')).toBe('noindex, follow');
+    expect(content('meta[name="robots"]')).toBe('index, follow');
   });
 
   it('leaves listing pages their own title, written by the server', () => {
