@@ -59,12 +59,5 @@ export function metaKeyFor(pathname: string): MetaKey | null {
  * (reset, verification, profile) and error screens are not.
  */
 export function isIndexable(key: MetaKey): boolean {
-  return ![
-    'forgotPassword',
-    'resetPassword',
-    'verifyEmail',
-    'profile',
-    'error',
-    'notFound',
-  ].includes(key);
+  return !['forgotPassword', 'resetPassword', 'verifyEmail', 'profile', 'error', 'notFound'].includes(key);
 }
