@@ -51,3 +51,8 @@ export function remoteModuleAtStart(pathname: string, signedIn: boolean): Remote
   if (route.access === 'public-only' && signedIn) return undefined;
   return route.remote;
 }
+
+/** Pages whose first render asks the API for data (listings, the profile): their HTTP client is worth warming. */
+export function callsApiAtStart(id: RemoteModuleId): boolean {
+  return id.startsWith('catalog/') || id.startsWith('profile/');
+}

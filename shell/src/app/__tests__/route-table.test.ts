@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES, remoteModuleAtStart, remoteModuleFor } from '../route-table';
+import { REMOTE_ROUTES, callsApiAtStart, remoteModuleAtStart, remoteModuleFor } from '../route-table';
 
 describe('route table', () => {
   it('maps every route of the spec to its remote page', () => {
@@ -53,4 +53,11 @@ describe('remoteModuleAtStart', () => {
     expect(remoteModuleAtStart('/blog', false)).toBeUndefined();
     expect(remoteModuleAtStart('/nowhere', true)).toBeUndefined();
   });
+});
+
+it('warms the HTTP client only for pages that call the API as they open', () => {
+  expect(callsApiAtStart('catalog/FeaturedProperties')).toBe(true);
+  expect(callsApiAtStart('profile/ProfileArea')).toBe(true);
+  expect(callsApiAtStart('content/FaqPage')).toBe(false);
+  expect(callsApiAtStart('auth/LoginPage')).toBe(false);
 });

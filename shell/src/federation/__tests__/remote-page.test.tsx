@@ -1,14 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderAt } from '../../test/render';
 import { UNAVAILABLE } from '../fallback-plugin';
-import { setRetryDelays } from '../load-remote-module';
+import { preloadStartupModule, setRetryDelays } from '../load-remote-module';
 import { RemotePage } from '../remote-page';
 import { setupRemotes } from '../remotes-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(async () => undefined),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
@@ -78,5 +79,16 @@ describe('RemotePage', () => {
     renderAt(<RemotePage id="catalog/FeaturedProperties" fallback={() => <p>Bloc indisponible</p>} />, '/');
     expect(await screen.findByText('Bloc indisponible')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+describe('preloadStartupModule', () => {
+  it('loads the first page’s module and has the runtime fetch its chunks beside the remote’s entry', async () => {
+    loadRemoteMock.mockResolvedValue(page);
+    preloadStartupModule('catalog/FeaturedProperties');
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('catalog/FeaturedProperties'));
+    expect(preloadRemote as jest.Mock).toHaveBeenCalledWith([
+      { nameOrAlias: 'catalog', exposes: ['FeaturedProperties'], resourceCategory: 'sync' },
+    ]);
   });
 });
