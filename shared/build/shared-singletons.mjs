@@ -37,9 +37,12 @@ function versionOf(pkg, fromDir) {
 /** Subpaths of @immo237/shared that run in the browser: each is shared so the store, i18n and toasts are single. */
 export function sharedPackageEntries() {
   const pkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
-  return Object.keys(pkg.exports)
-    .filter((key) => !key.startsWith('./build'))
-    .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }));
+  return (
+    Object.keys(pkg.exports)
+      // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it.
+      .filter((key) => !key.startsWith('./build') && key !== './dev-harness')
+      .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))
+  );
 }
 
 /**

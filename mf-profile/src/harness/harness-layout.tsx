@@ -1,54 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
-import { Button, LanguageSwitch } from '@immo237/shared/ui';
-
-const Bar = styled.header`
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin-bottom: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Heading = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-x: auto;
-  white-space: nowrap;
-
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.xs}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-
-  a.active {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-`;
-
-const pages = [
-  { to: '/profile', key: 'profile' },
-  { to: '/login', key: 'login' },
-] as const;
+import { Button } from '@immo237/shared/ui';
+import { HarnessFrame } from '@immo237/shared/dev-harness';
 
 const Session = styled.div`
   display: flex;
@@ -61,26 +15,21 @@ const Session = styled.div`
 // What the auth remote would store after a real sign-in; lets the area be worked on without the API.
 const demoUser = { id: 'demo-1', email: 'awa.nkono@example.cm', firstName: 'Awa', lastName: 'Nkono' };
 
+const pages = [
+  { to: '/profile', key: 'profile' },
+  { to: '/login', key: 'login' },
+] as const;
+
 /** Dev-only frame: a nav to each exposed page, standing in for the shell's header. */
 export function HarnessLayout() {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);
   return (
-    <>
-      <Bar>
-        <Top>
-          <Heading>{t('harness.title')}</Heading>
-          <LanguageSwitch />
-        </Top>
-        <nav aria-label={t('harness.nav')}>
-          <Links>
-            {pages.map((page) => (
-              <li key={page.to}>
-                <NavLink to={page.to}>{t(`harness.${page.key}`)}</NavLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
+    <HarnessFrame
+      title={t('harness.title')}
+      navLabel={t('harness.nav')}
+      links={pages.map((page) => ({ to: page.to, label: t(`harness.${page.key}`), end: 'end' in page }))}
+      extra={
         <Session>
           <span>{user ? t('harness.signedIn', { name: user.email }) : t('harness.signedOut')}</span>
           {user ? null : (
@@ -89,10 +38,7 @@ export function HarnessLayout() {
             </Button>
           )}
         </Session>
-      </Bar>
-      <main>
-        <Outlet />
-      </main>
-    </>
+      }
+    />
   );
 }
