@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { startupFiles } from '../shared/build/chunk-graph-plugin.mjs';
 import { REMOTES, SHELL, repoRoot } from './apps.mjs';
 
 export const BUDGETS = {
@@ -52,26 +53,17 @@ function addShared(providers, keys, files, seen = new Set()) {
       addShared(providers, group.consumes, files, seen);
     }
   }
-  return seen;
 }
 
 /** The files (label → absolute path) the home page's first render loads. */
 export function homeFirstRenderFiles() {
   const shell = loadApp(SHELL.dir);
   const files = new Map();
-  const consumed = new Set();
-  const entries = shell.graph.groups.filter((group) => group.entry);
-  // The start-up import of the entry (index.ts → import('./bootstrap')): async groups whose parent is an entry
-  // and that come from a request in the source (shared-module fallbacks have none).
-  const entryIds = new Set(entries.map((group) => group.id));
-  const startup = shell.graph.groups.filter(
-    (group) => !group.entry && group.requests.length > 0 && group.parents.some((id) => entryIds.has(id)),
-  );
-  for (const group of [...entries, ...startup]) {
-    for (const file of group.files) files.set(`${shell.dir}/${file}`, path.join(shell.dist, file));
-    for (const key of group.consumes) consumed.add(key);
+  // The entry (main.*.js), then what its start-up import loads: the same set the shell's HTML preloads.
+  const entryFiles = shell.graph.groups.filter((group) => group.entry).flatMap((group) => group.files);
+  for (const file of [...entryFiles, ...startupFiles(shell.graph.groups)]) {
+    files.set(`${shell.dir}/${file}`, path.join(shell.dist, file));
   }
-  const seen = addShared([shell], consumed, files);
 
   const remote = REMOTES.find((app) => app.name === HOME_REMOTE);
   const catalog = loadApp(remote.dir);
@@ -91,7 +83,7 @@ export function homeFirstRenderFiles() {
     throw new Error(`${catalog.dir}/dist/chunk-graph.json has no ${HOME_EXPOSE} group`);
   for (const group of exposeGroups) for (const key of group.consumes) exposeConsumes.add(key);
   // Share strategy "loaded-first": the shell's copies, already loaded, serve the remote.
-  addShared([shell, catalog], exposeConsumes, files, seen);
+  addShared([shell, catalog], exposeConsumes, files);
   return files;
 }
 

@@ -70,8 +70,7 @@ const escapeAttribute = (value) =>
  * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
  * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap.
  */
-function cspDirectives(name, remotesFile, env) {
-  const remoteOrigins = remoteOriginsReader(remotesFile, env);
+function cspDirectives(name, remoteOrigins) {
   const withRemotes = (...sources) =>
     name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
   return {
@@ -102,8 +101,10 @@ export async function createAppServer(name, options = {}) {
   const server = Fastify({ logger: options.logger ?? false });
 
   const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
+  // One reader for the CSP and the HTML's preconnects: the map is stat'ed once per request, parsed when it changes.
+  const remoteOrigins = remoteOriginsReader(remotesFile, env);
   await server.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(name, remotesFile, env) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(name, remoteOrigins) },
     // The shell (another origin) runs the remotes' scripts: they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: name === 'shell' ? 'same-origin' : 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -151,7 +152,6 @@ export async function createAppServer(name, options = {}) {
         },
       });
     }
-    const remoteOrigins = remoteOriginsReader(remotesFile, env);
     /**
      * index.html with a preconnect to each remote origin: the connection to the catalogue's server is open by
      * the time the shell asks for its manifest (the map is known here, not when the shell was built).
