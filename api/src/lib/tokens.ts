@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
@@ -16,6 +16,8 @@ export async function signJwt(
   const jwt = new SignJWT({ ...claims, purpose })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
+    // A unique id: two tokens for the same user in the same second (a login then a refresh) still differ.
+    .setJti(randomUUID())
     .setIssuer('immo237')
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
   if (subject) jwt.setSubject(subject);
