@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { createComposition, parseRemotesMap, readRemotesMap } from '../shell/server/composition.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 import { injectHead, listingHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
@@ -26,15 +27,6 @@ function setCacheHeaders(reply, filePath) {
   else reply.header('Cache-Control', 'public, max-age=300');
 }
 
-/** Reads the remotes map at each request, so a redeploy or rollback is a file edit, not a restart. */
-export async function readRemotes(file, env = process.env) {
-  const remotes = JSON.parse(await readFile(file, 'utf8'));
-  for (const remote of REMOTES) {
-    if (env[remote.urlVar]) remotes[remote.name] = env[remote.urlVar];
-  }
-  return remotes;
-}
-
 /** Origins of the remotes currently in the map, re-read whenever the file changes (a release changes them). */
 function remoteOriginsReader(remotesFile, env) {
   let cache = { mtime: -1, origins: [] };
@@ -48,9 +40,9 @@ function remoteOriginsReader(remotesFile, env) {
     if (mtime !== cache.mtime) {
       let origins = [];
       try {
-        const remotes = { ...JSON.parse(readFileSync(remotesFile, 'utf8')) };
-        for (const remote of REMOTES) if (env[remote.urlVar]) remotes[remote.name] = env[remote.urlVar];
-        origins = [...new Set(Object.values(remotes).map((url) => new URL(String(url)).origin))];
+        const remotes = parseRemotesMap(JSON.parse(readFileSync(remotesFile, 'utf8')), env);
+        // The browser loads each remote's manifest, entry and chunks from the manifest's origin.
+        origins = [...new Set(Object.values(remotes).map((entries) => new URL(entries.browser).origin))];
       } catch {
         // Unreadable or half-written map: keep the policy strict until it is whole again.
       }
@@ -58,6 +50,17 @@ function remoteOriginsReader(remotesFile, env) {
     }
     return cache.origins;
   };
+}
+
+/** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
+export function compositionScript(site) {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return `<script id="immo237-composition" type="application/json">${json}</script>`;
+}
+
+/** The home page and every fixed path a remote lists for the sitemap. */
+export function sitemapPaths(site) {
+  return ['/', ...site.routes.filter((route) => route.sitemap).map((route) => route.path)];
 }
 
 const escapeAttribute = (value) =>
@@ -130,9 +133,15 @@ export async function createAppServer(name, options = {}) {
 
   if (name === 'shell') {
     const apiUrl = options.apiUrl ?? apiUrlFromEnv(env);
+    const composition = createComposition({ remotesFile, env });
     server.get('/remotes.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return readRemotes(remotesFile, env);
+      return readRemotesMap(remotesFile, env);
+    });
+    // The routes of the site as the remotes in the map publish them (also embedded in every page).
+    server.get('/composition.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return composition.compose();
     });
     for (const prefix of ['/api', '/uploads']) {
       await server.register(fastifyHttpProxy, {
@@ -153,17 +162,23 @@ export async function createAppServer(name, options = {}) {
       });
     }
     /**
-     * index.html with a preconnect to each remote origin: the connection to the catalogue's server is open by
-     * the time the shell asks for its manifest (the map is known here, not when the shell was built).
+     * index.html with a preconnect to each remote origin (the connection to the catalogue's server is open by
+     * the time the shell asks for its manifest: the map is known here, not when the shell was built) and the
+     * site's composition (remotes and routes) as data, so the shell routes the first page without asking.
      */
     const indexHtml = async (request) => {
-      const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+      const [html, site] = await Promise.all([
+        readFile(path.join(distDir, 'index.html'), 'utf8'),
+        composition.compose(),
+      ]);
       const own = `${request.protocol}://${request.host}`;
       const links = remoteOrigins()
         .filter((origin) => origin !== own)
         .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`)
         .join('');
-      return html.replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`);
+      return html
+        .replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`)
+        .replace('</body>', () => `${compositionScript(site)}</body>`);
     };
     const sendIndex = async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
@@ -171,7 +186,7 @@ export async function createAppServer(name, options = {}) {
     };
     server.get('/', sendIndex);
     const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    const sitemapXml = createSitemap(apiUrl);
+    const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));
     server.get('/robots.txt', async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
       return robotsTxt(siteOrigin(request));

@@ -1,17 +1,6 @@
 // robots.txt and sitemap.xml for the shell's server: the public pages and every active listing.
 import { escapeHtml } from './page-head.mjs';
 
-export const PUBLIC_PATHS = [
-  '/',
-  '/acheter',
-  '/louer',
-  '/terrains',
-  '/search',
-  '/agents',
-  '/contact',
-  '/faq',
-  '/faq2',
-];
 const PAGE_SIZE = 50;
 const MAX_LISTINGS = 50_000; // the sitemap protocol's limit per file
 const TTL_MS = 10 * 60 * 1000;
@@ -46,14 +35,17 @@ function urlEntry(loc, lastmod) {
   return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
-/** A sitemap builder that asks the API at most once every ten minutes. */
-export function createSitemap(apiUrl) {
+/**
+ * A sitemap builder that asks the API at most once every ten minutes. `publicPaths` lists the site's own
+ * pages (the home page and what the remotes declare for the sitemap).
+ */
+export function createSitemap(apiUrl, publicPaths) {
   let cached = null;
   return async function sitemapXml(origin) {
     if (!cached || Date.now() - cached.at > TTL_MS || cached.origin !== origin) {
-      const listings = await fetchListings(apiUrl);
+      const [listings, paths] = await Promise.all([fetchListings(apiUrl), publicPaths()]);
       const urls = [
-        ...PUBLIC_PATHS.map((path) => urlEntry(new URL(path, origin).href)),
+        ...paths.map((path) => urlEntry(new URL(path, origin).href)),
         ...listings.map((listing) =>
           urlEntry(new URL(`/details/${encodeURIComponent(listing.slug)}`, origin).href, listing.updated),
         ),

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, repoRoot } from './site';
+
 /** Every route of the spec's table with the heading its page shows (spec §2). */
 export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Trouvez votre propriété de rêve' },
   { path: '/login', heading: 'Connexion à votre compte' },
   { path: '/register', heading: 'Créer un compte' },
   { path: '/forgot-password', heading: 'Mot de passe oublié' },
+  { path: '/reset-password?token=abc', heading: 'Nouveau mot de passe' },
   { path: '/auth/verify-email?token=abc', heading: /Vérification de l.e-mail/ },
   { path: '/acheter', heading: 'Acheter une propriété' },
   { path: '/louer', heading: 'Louer une propriété' },
@@ -31,3 +36,28 @@ export const PROFILE_ROUTES: { path: string; heading: string }[] = [
   { path: '/profile/discussions', heading: 'Discussions' },
   { path: '/profile/favorites', heading: 'Mes favoris' },
 ];
+
+export interface DeclaredRoute {
+  remote: string;
+  path: string;
+  access: 'public' | 'public-only' | 'signed-in' | 'admin';
+  sitemap: boolean;
+}
+
+/**
+ * The routes each remote's production build publishes (dist/mf-routes.json): the one list per remote that the
+ * shell's router, guards, sitemap and server read. The tests below check every one of them.
+ */
+export function declaredRoutes(): DeclaredRoute[] {
+  return REMOTES.flatMap((remote) => {
+    const file = path.join(repoRoot, `mf-${remote}`, 'dist', 'mf-routes.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { routes: Omit<DeclaredRoute, 'remote'>[] };
+    return manifest.routes.map((route) => ({ ...route, remote }));
+  });
+}
+
+/** A declared route opened in a browser: its pattern's first concrete path ('/profile/*' -> '/profile'). */
+export function concretePath(pattern: string): string | null {
+  if (pattern.includes(':')) return null;
+  return pattern.replace(/\/\*$/, '') || '/';
+}

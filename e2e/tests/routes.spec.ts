@@ -1,5 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
-import { PROFILE_ROUTES, PUBLIC_ROUTES } from '../support/routes';
+import { PROFILE_ROUTES, PUBLIC_ROUTES, concretePath, declaredRoutes } from '../support/routes';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 
 test.describe('every route of the table renders its page', () => {
@@ -50,5 +51,62 @@ test.describe('every route of the table renders its page', () => {
         page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' }),
       ).toBeVisible();
     });
+  });
+});
+
+test.describe('the routes are the remotes’ own', () => {
+  test('every route a remote declares is in the composed site and checked by this suite', async ({
+    request,
+  }) => {
+    const declared = declaredRoutes();
+    const composition = (await (await request.get('/composition.json')).json()) as {
+      routes: { path: string; remote: string }[];
+      unavailable: string[];
+    };
+    expect(composition.unavailable).toEqual([]);
+    expect(composition.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual(
+      declared.map((route) => `${route.remote} ${route.path}`).sort(),
+    );
+    const checked = new Set([...PUBLIC_ROUTES, ...PROFILE_ROUTES].map((route) => route.path.split('?')[0]));
+    for (const route of declared) {
+      const path = concretePath(route.path);
+      // Parameterised routes (/details/:slug, /property/:id) are checked with real listings above.
+      if (path === null) continue;
+      expect(
+        checked,
+        `${route.remote} declares ${route.path}: give it a heading in support/routes.ts`,
+      ).toContain(path);
+    }
+  });
+
+  test('the sitemap lists the home page and exactly the pages the remotes declare for it', async ({
+    request,
+    baseURL,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((path) => !path.startsWith('/details/'));
+    const declared = declaredRoutes()
+      .filter((route) => route.sitemap)
+      .map((route) => route.path);
+    expect(pages.sort()).toEqual(['/', ...declared].sort());
+    expect(baseURL).toBeTruthy();
+  });
+
+  test('a remote left out of remotes.json has no routes: its paths are not found', async ({ page, site }) => {
+    const original = await readFile(site.remotesFile, 'utf8');
+    const { content: _content, ...rest } = JSON.parse(original) as Record<string, unknown>;
+    await writeFile(site.remotesFile, JSON.stringify(rest));
+    try {
+      await page.goto('/faq');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+      await page.goto('/acheter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Acheter une propriété' })).toBeVisible();
+    } finally {
+      await writeFile(site.remotesFile, original);
+    }
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
   });
 });

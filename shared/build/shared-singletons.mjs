@@ -39,8 +39,9 @@ export function sharedPackageEntries() {
   const pkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
   return (
     Object.keys(pkg.exports)
-      // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it.
-      .filter((key) => !key.startsWith('./build') && key !== './dev-harness')
+      // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it;
+      // routes holds types only.
+      .filter((key) => !key.startsWith('./build') && key !== './dev-harness' && key !== './routes')
       .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))
   );
 }

@@ -11,6 +11,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { ChunkGraphPlugin, StartupPreloadPlugin } from './chunk-graph-plugin.mjs';
+import { RoutesManifestPlugin, webpackExposes } from './remote-routes.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,15 +39,18 @@ function subsetAliases(appDir) {
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (its package.json lives there)
- * @param {string} options.name federation name (shell, catalog, auth, profile, content)
  * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
+ * @param {import('./remote-routes.mjs').RemoteDefinition<Record<string, string>>} [options.remote] a remote's
+ *   declaration (remote.config.mjs): its name, exposes and routes
  * @param {boolean} [options.host] true for the shell
+ * @param {import('webpack-dev-server').Configuration['setupMiddlewares']} [options.setupMiddlewares] dev server
  * @param {string} [options.title] page title of the HTML document
  * @param {string} [options.apiTarget] where the dev server proxies /api and /uploads
  */
 export function createWebpackConfig(options) {
-  const { appDir, name, port, exposes = {}, host = false, title = 'Immo237' } = options;
+  const { appDir, port, remote, host = false, title = 'Immo237' } = options;
+  const name = remote?.name ?? 'shell';
+  const exposes = remote ? webpackExposes(remote.exposes) : {};
   const apiTarget = options.apiTarget ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -154,6 +158,8 @@ export function createWebpackConfig(options) {
         // byte budgets (scripts/check-budgets.mjs) derive the home page's first-render JS from it.
         ...(production ? [new ChunkGraphPlugin()] : []),
         ...(production && host ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
+        // dist/mf-routes.json: the routes this remote serves, read by the shell's server to compose the site.
+        ...(remote ? [new RoutesManifestPlugin(remote, appDir)] : []),
         ...(host
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
           : []),
@@ -173,6 +179,7 @@ export function createWebpackConfig(options) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: host ? { directory: path.join(appDir, 'public') } : false,
+        ...(options.setupMiddlewares ? { setupMiddlewares: options.setupMiddlewares } : {}),
         client: { overlay: { warnings: false, errors: true } },
         ...(host
           ? {

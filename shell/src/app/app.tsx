@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
-import { routes } from './routes';
+import type { Composition } from '@immo237/shared/routes';
+import { buildRoutes } from './routes';
 
 // The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads beside the first
 // render instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount.
 const AppToaster = lazy(() => import('@immo237/shared/toast').then((m) => ({ default: m.AppToaster })));
 
-function AppRoutes() {
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -18,12 +19,13 @@ function AppRoutes() {
  * the visitor on the home page before the session ends (see session/use-logout.ts) and the sign-in's own
  * navigation cannot lose a race with the public-only guard.
  */
-export function App() {
+export function App({ composition }: { composition: Composition }) {
+  const routes = useMemo(() => buildRoutes(composition), [composition]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <BrowserRouter useTransitions={false}>
-        <AppRoutes />
+        <AppRoutes routes={routes} />
       </BrowserRouter>
       <Suspense fallback={null}>
         <AppToaster />

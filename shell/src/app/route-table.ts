@@ -1,58 +1,61 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteModuleId } from '../federation/remote-names';
+import type { Access, ComposedRoute, Composition, ModuleId } from '@immo237/shared/routes';
+import { UNKNOWN_COMPOSITION } from '../federation/composition';
 
-export type Access = 'public' | 'public-only' | 'signed-in';
+export type { Access };
 
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteModuleId;
-  access: Access;
+/**
+ * The site's routes as the remotes named in remotes.json publish them (each remote owns its list: there is no
+ * copy here). Set once when the page starts, from the composition the shell's server assembled.
+ */
+let site: Composition = UNKNOWN_COMPOSITION;
+
+export function setComposition(composition: Composition): void {
+  site = composition;
 }
 
-/** Every route served by a remote (spec §2). The shell's own pages (home, blog, errors) are in routes.tsx. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/login', remote: 'auth/LoginPage', access: 'public-only' },
-  { path: '/register', remote: 'auth/RegisterPage', access: 'public-only' },
-  { path: '/forgot-password', remote: 'auth/ForgotPasswordPage', access: 'public-only' },
-  { path: '/reset-password', remote: 'auth/ResetPasswordPage', access: 'public' },
-  { path: '/auth/verify-email', remote: 'auth/VerifyEmailPage', access: 'public' },
-  { path: '/acheter', remote: 'catalog/BuyPage', access: 'public' },
-  { path: '/louer', remote: 'catalog/RentPage', access: 'public' },
-  { path: '/terrains', remote: 'catalog/LandPage', access: 'public' },
-  { path: '/search', remote: 'catalog/SearchPage', access: 'public' },
-  { path: '/properties', remote: 'catalog/SearchPage', access: 'public' },
-  { path: '/details/:slug', remote: 'catalog/PropertyDetailPage', access: 'public' },
-  { path: '/property/:id', remote: 'catalog/PropertyRedirect', access: 'public' },
-  { path: '/agents', remote: 'content/AgentsPage', access: 'public' },
-  { path: '/contact', remote: 'content/ContactPage', access: 'public' },
-  { path: '/faq', remote: 'content/FaqPage', access: 'public' },
-  { path: '/faq2', remote: 'content/Faq2Page', access: 'public' },
-  { path: '/profile/*', remote: 'profile/ProfileArea', access: 'signed-in' },
-];
+export function getComposition(): Composition {
+  return site;
+}
+
+/** The remote route a path belongs to (a query or hash is ignored). */
+export function remoteRouteFor(to: string): ComposedRoute | undefined {
+  const pathname = to.split(/[?#]/)[0] ?? to;
+  return site.routes.find((route) => matchPath(route.path, pathname));
+}
 
 /** The remote module a link leads to, for preloading it on intent. */
-export function remoteModuleFor(to: string): RemoteModuleId | undefined {
-  const pathname = to.split(/[?#]/)[0] ?? to;
-  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname))?.remote;
+export function remoteModuleFor(to: string): ModuleId | undefined {
+  return remoteRouteFor(to)?.id;
 }
 
-/** What the home page's first render needs from a remote. */
-export const HOME_REMOTE_MODULE: RemoteModuleId = 'catalog/FeaturedProperties';
+/** The module a remote provides for one of the shell's own blocks (e.g. 'home.featured'), if any does. */
+export function slotModule(slot: string): ModuleId | undefined {
+  return site.slots[slot];
+}
+
+export const HOME_FEATURED_SLOT = 'home.featured';
+
+/** The user menu's entries the remotes declare (e.g. the profile's), in their order. */
+export function userMenuEntries(): NonNullable<ComposedRoute['menu']> {
+  return site.routes.flatMap((route) => route.menu ?? []).sort((a, b) => a.order - b.order);
+}
 
 /**
  * The remote module the page at `pathname` will render, if the visitor may see it (a signed-in page redirects a
  * signed-out visitor, a public-only page a signed-in one): the shell starts loading it while React starts.
  */
-export function remoteModuleAtStart(pathname: string, signedIn: boolean): RemoteModuleId | undefined {
-  if (pathname === '/') return HOME_REMOTE_MODULE;
-  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+export function remoteModuleAtStart(pathname: string, signedIn: boolean): ModuleId | undefined {
+  if (pathname === '/') return slotModule(HOME_FEATURED_SLOT);
+  const route = remoteRouteFor(pathname);
   if (!route) return undefined;
-  if (route.access === 'signed-in' && !signedIn) return undefined;
+  if ((route.access === 'signed-in' || route.access === 'admin') && !signedIn) return undefined;
   if (route.access === 'public-only' && signedIn) return undefined;
-  return route.remote;
+  return route.id;
 }
 
 /** Pages whose first render asks the API for data (listings, the profile): their HTTP client is worth warming. */
-export function callsApiAtStart(id: RemoteModuleId): boolean {
-  return id.startsWith('catalog/') || id.startsWith('profile/');
+export function callsApiAtStart(id: ModuleId): boolean {
+  if (id === slotModule(HOME_FEATURED_SLOT)) return true;
+  return site.routes.some((route) => route.id === id && route.api);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
-import { HOME_REMOTE_MODULE } from '../app/route-table';
+import { HOME_FEATURED_SLOT, slotModule } from '../app/route-table';
 import { RemotePage } from '../federation/remote-page';
 
 const Wrapper = styled.div`
@@ -19,13 +19,18 @@ const Unavailable = styled.div`
   justify-items: start;
 `;
 
-/** The featured properties come from the catalogue remote; if it is down, a short message takes their place. */
+/**
+ * The featured properties come from the remote that offers the 'home.featured' block (the catalogue); if it is
+ * down, a short message takes their place; if no remote of the map offers it, the home page goes without.
+ */
 export function FeaturedSection() {
   const { t } = useTranslation('shell');
+  const id = slotModule(HOME_FEATURED_SLOT);
+  if (!id) return null;
   return (
     <Wrapper>
       <RemotePage
-        id={HOME_REMOTE_MODULE}
+        id={id}
         fallback={(retry) => (
           <Unavailable role="status">
             <p>{t('home.featuredUnavailable')}</p>

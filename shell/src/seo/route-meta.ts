@@ -1,63 +1,44 @@
 import { matchPath } from 'react-router-dom';
+import type { Language } from '@immo237/shared/routes';
+import { remoteRouteFor } from '../app/route-table';
 
-export type MetaKey =
-  | 'home'
-  | 'buy'
-  | 'rent'
-  | 'land'
-  | 'search'
-  | 'agents'
-  | 'contact'
-  | 'faq'
-  | 'faq2'
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'verifyEmail'
-  | 'profile'
-  | 'blog'
-  | 'error'
-  | 'notFound';
+/** The shell's own pages; the remotes' pages bring their texts with their routes. */
+export type MetaKey = 'home' | 'blog' | 'error' | 'notFound';
 
-/**
- * Title and description of each route (spec §2). Listing pages (/details/{slug}, /property/{id}) are absent on
- * purpose: the server writes their own title into the HTML and the catalogue page keeps it up to date.
- */
-const ROUTE_META: readonly { path: string; key: MetaKey; index?: boolean }[] = [
+const SHELL_META: readonly { path: string; key: MetaKey }[] = [
   { path: '/', key: 'home' },
-  { path: '/acheter', key: 'buy' },
-  { path: '/louer', key: 'rent' },
-  { path: '/terrains', key: 'land' },
-  { path: '/search', key: 'search' },
-  { path: '/properties', key: 'search' },
-  { path: '/agents', key: 'agents' },
-  { path: '/contact', key: 'contact' },
-  { path: '/faq', key: 'faq' },
-  { path: '/faq2', key: 'faq2' },
-  { path: '/login', key: 'login' },
-  { path: '/register', key: 'register' },
-  { path: '/forgot-password', key: 'forgotPassword' },
-  { path: '/reset-password', key: 'resetPassword' },
-  { path: '/auth/verify-email', key: 'verifyEmail' },
-  { path: '/profile/*', key: 'profile' },
   { path: '/blog', key: 'blog' },
   { path: '/error', key: 'error' },
 ];
 
-const OWN_TITLE = ['/details/:slug', '/property/:id'];
-
-/** The meta key of a path; `null` for pages that set their own; 'notFound' for anything unknown. */
-export function metaKeyFor(pathname: string): MetaKey | null {
-  if (OWN_TITLE.some((path) => matchPath(path, pathname))) return null;
-  return ROUTE_META.find((route) => matchPath(route.path, pathname))?.key ?? 'notFound';
+export interface PageMeta {
+  title: string;
+  description: string;
+  indexable: boolean;
 }
 
+type Translate = (key: `seo.${MetaKey}.${'title' | 'description'}`) => string;
+
 /**
- * Pages search engines may index. Login and signup are public entry points people search for ("Immo237
- * connexion"), so they are indexable (not in the sitemap, which lists content pages); one-time and private pages
- * (reset, verification, profile) and error screens are not.
+ * Title, description and robots rule of a path: from the route a remote published (texts in both languages),
+ * or from the shell's own texts; `null` for pages that write their own (a listing's name and price).
+ * Login and signup are public entry points people search for, so they are indexable; one-time and private
+ * pages (reset, verification, profile) and error screens are not — each remote says so in its declaration.
  */
-export function isIndexable(key: MetaKey): boolean {
-  return !['forgotPassword', 'resetPassword', 'verifyEmail', 'profile', 'error', 'notFound'].includes(key);
+export function pageMetaFor(pathname: string, language: Language, t: Translate): PageMeta | null {
+  const route = remoteRouteFor(pathname);
+  if (route) {
+    if (!route.meta) return null;
+    return {
+      title: route.meta.title[language],
+      description: route.meta.description[language],
+      indexable: route.indexable,
+    };
+  }
+  const key = SHELL_META.find((candidate) => matchPath(candidate.path, pathname))?.key ?? 'notFound';
+  return {
+    title: t(`seo.${key}.title`),
+    description: t(`seo.${key}.description`),
+    indexable: key === 'home' || key === 'blog',
+  };
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isIndexable, metaKeyFor } from './route-meta';
+import { isLanguage } from '@immo237/shared/i18n';
+import { pageMetaFor } from './route-meta';
 
 function upsertHead(selector: string, create: () => HTMLElement): HTMLElement {
   const existing = document.head.querySelector<HTMLElement>(selector);
@@ -16,15 +17,15 @@ export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('shell');
   useEffect(() => {
-    const key = metaKeyFor(pathname);
-    if (key === null) return;
-    document.title = t(`seo.${key}.title`);
+    const meta = pageMetaFor(pathname, isLanguage(i18n.language) ? i18n.language : 'fr', t);
+    if (meta === null) return;
+    document.title = meta.title;
     const description = upsertHead('meta[name="description"]', () => {
       const meta = document.createElement('meta');
       meta.setAttribute('name', 'description');
       return meta;
     });
-    description.setAttribute('content', t(`seo.${key}.description`));
+    description.setAttribute('content', meta.description);
     const canonical = upsertHead('link[rel="canonical"]', () => {
       const link = document.createElement('link');
       link.setAttribute('rel', 'canonical');
@@ -36,6 +37,6 @@ export function useDocumentMeta(): void {
       meta.setAttribute('name', 'robots');
       return meta;
     });
-    robots.setAttribute('content', isIndexable(key) ? 'index, follow' : 'noindex, follow');
+    robots.setAttribute('content', meta.indexable ? 'index, follow' : 'noindex, follow');
   }, [pathname, t, i18n.language]);
 }

@@ -1,40 +1,39 @@
-import { REMOTE_ROUTES, callsApiAtStart, remoteModuleAtStart, remoteModuleFor } from '../route-table';
+import { TEST_COMPOSITION } from '../../test/composition';
+import {
+  callsApiAtStart,
+  remoteModuleAtStart,
+  remoteModuleFor,
+  setComposition,
+  slotModule,
+  userMenuEntries,
+} from '../route-table';
+
+beforeEach(() => setComposition(TEST_COMPOSITION));
 
 describe('route table', () => {
-  it('maps every route of the spec to its remote page', () => {
+  it('maps each path to the module of the remote that declared it', () => {
     expect(remoteModuleFor('/acheter')).toBe('catalog/BuyPage');
-    expect(remoteModuleFor('/louer')).toBe('catalog/RentPage');
-    expect(remoteModuleFor('/terrains')).toBe('catalog/LandPage');
     expect(remoteModuleFor('/search?query=villa')).toBe('catalog/SearchPage');
-    expect(remoteModuleFor('/properties')).toBe('catalog/SearchPage');
     expect(remoteModuleFor('/details/villa-bonapriso')).toBe('catalog/PropertyDetailPage');
-    expect(remoteModuleFor('/property/42')).toBe('catalog/PropertyRedirect');
     expect(remoteModuleFor('/login')).toBe('auth/LoginPage');
-    expect(remoteModuleFor('/register')).toBe('auth/RegisterPage');
-    expect(remoteModuleFor('/auth/verify-email?token=abc')).toBe('auth/VerifyEmailPage');
-    expect(remoteModuleFor('/forgot-password')).toBe('auth/ForgotPasswordPage');
-    expect(remoteModuleFor('/agents')).toBe('content/AgentsPage');
-    expect(remoteModuleFor('/contact')).toBe('content/ContactPage');
-    expect(remoteModuleFor('/faq')).toBe('content/FaqPage');
-    expect(remoteModuleFor('/faq2')).toBe('content/Faq2Page');
-    expect(remoteModuleFor('/profile')).toBe('profile/ProfileArea');
-    expect(remoteModuleFor('/profile/favorites')).toBe('profile/ProfileArea');
+    expect(remoteModuleFor('/profile/favorites#top')).toBe('profile/ProfileArea');
+    expect(remoteModuleFor('/admin/journal')).toBe('admin/AdminArea');
   });
 
-  it('knows no remote for the shell’s own pages', () => {
+  it('knows no remote for the shell’s own pages nor for a remote left out of the map', () => {
     expect(remoteModuleFor('/')).toBeUndefined();
     expect(remoteModuleFor('/blog')).toBeUndefined();
-    expect(remoteModuleFor('/nowhere')).toBeUndefined();
+    setComposition({
+      ...TEST_COMPOSITION,
+      routes: TEST_COMPOSITION.routes.filter((route) => route.remote !== 'content'),
+    });
+    expect(remoteModuleFor('/faq')).toBeUndefined();
   });
 
-  it('protects only the profile area and keeps login and signup public-only', () => {
-    expect(REMOTE_ROUTES.filter((route) => route.access === 'signed-in').map((route) => route.path)).toEqual([
-      '/profile/*',
-    ]);
-    const publicOnly = REMOTE_ROUTES.filter((route) => route.access === 'public-only').map(
-      (route) => route.path,
-    );
-    expect(publicOnly).toEqual(expect.arrayContaining(['/login', '/register']));
+  it('finds the blocks remotes offer to the shell’s pages and the user menu’s entries in order', () => {
+    expect(slotModule('home.featured')).toBe('catalog/FeaturedProperties');
+    expect(slotModule('home.nothing')).toBeUndefined();
+    expect(userMenuEntries().map((entry) => entry.to)).toEqual(['/profile', '/profile/favorites']);
   });
 });
 
@@ -49,13 +48,14 @@ describe('remoteModuleAtStart', () => {
 
   it('loads nothing the guards will not show, nor for the shell’s own pages', () => {
     expect(remoteModuleAtStart('/profile', false)).toBeUndefined();
+    expect(remoteModuleAtStart('/admin', false)).toBeUndefined();
     expect(remoteModuleAtStart('/login', true)).toBeUndefined();
     expect(remoteModuleAtStart('/blog', false)).toBeUndefined();
     expect(remoteModuleAtStart('/nowhere', true)).toBeUndefined();
   });
 });
 
-it('warms the HTTP client only for pages that call the API as they open', () => {
+it('warms the HTTP client only for pages their remote declares as calling the API', () => {
   expect(callsApiAtStart('catalog/FeaturedProperties')).toBe(true);
   expect(callsApiAtStart('profile/ProfileArea')).toBe(true);
   expect(callsApiAtStart('content/FaqPage')).toBe(false);

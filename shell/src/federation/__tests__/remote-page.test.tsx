@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { TEST_COMPOSITION } from '../../test/composition';
 import { renderAt } from '../../test/render';
 import { UNAVAILABLE } from '../fallback-plugin';
 import { preloadStartupModule, setRetryDelays } from '../load-remote-module';
@@ -21,7 +22,7 @@ const unavailable = { [UNAVAILABLE]: true, default: () => null };
 
 beforeAll(async () => {
   setRetryDelays([1, 1]);
-  await setupRemotes(async () => ({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' }));
+  await setupRemotes(Promise.resolve(TEST_COMPOSITION));
 });
 
 beforeEach(() => {

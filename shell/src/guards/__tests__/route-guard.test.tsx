@@ -21,6 +21,14 @@ const routes = [
       </RouteGuard>
     ),
   },
+  {
+    path: '/admin/*',
+    element: (
+      <RouteGuard access="admin">
+        <h1>Tableau de bord</h1>
+      </RouteGuard>
+    ),
+  },
   { path: '*', element: <LocationProbe /> },
 ];
 
@@ -84,5 +92,20 @@ describe('RouteGuard', () => {
     renderRoutes(routes, '/profile');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fprofile');
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBe('{not json');
+  });
+
+  it('keeps the admin area for administrators: a visitor signs in first, a user gets the 403 screen', async () => {
+    const view = renderRoutes(routes, '/admin/journal');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent('/admin/journal')}`,
+    );
+    view.unmount();
+    useAuthStore.getState().login(user, 'token');
+    const second = renderRoutes(routes, '/admin/journal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès interdit' })).toBeInTheDocument();
+    second.unmount();
+    useAuthStore.getState().login({ ...user, role: 'ADMIN' }, 'token');
+    renderRoutes(routes, '/admin/journal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
+import { isLanguage } from '@immo237/shared/i18n';
 import { VisuallyHidden } from '@immo237/shared/ui';
+import { userMenuEntries } from '../../app/route-table';
 import { useLogout } from '../../session/use-logout';
 import { displayName, initials } from './user-name';
 
@@ -78,7 +80,8 @@ const ItemButton = styled.button`
 
 /** The signed-in visitor's menu: Mon Profil, Favoris, logout (back to /). A disclosure, closed by Escape. */
 export function UserMenu() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -131,16 +134,13 @@ export function UserMenu() {
       </Toggle>
       {open && (
         <Menu id={menuId}>
-          <li>
-            <ItemLink to="/profile" onClick={close}>
-              {t('header.myProfile')}
-            </ItemLink>
-          </li>
-          <li>
-            <ItemLink to="/profile/favorites" onClick={close}>
-              {t('header.favorites')}
-            </ItemLink>
-          </li>
+          {userMenuEntries().map((entry) => (
+            <li key={entry.to}>
+              <ItemLink to={entry.to} onClick={close}>
+                {entry.label[language]}
+              </ItemLink>
+            </li>
+          ))}
           <li>
             <ItemButton
               type="button"

@@ -1,5 +1,6 @@
 import { renderAt } from '../../test/render';
-import { metaKeyFor } from '../route-meta';
+import { setComposition } from '../../app/route-table';
+import { TEST_COMPOSITION } from '../../test/composition';
 import { useDocumentMeta } from '../use-document-meta';
 
 function Probe() {
@@ -11,6 +12,7 @@ const content = (selector: string, attribute = 'content') =>
   document.head.querySelector(selector)?.getAttribute(attribute);
 
 beforeEach(() => {
+  setComposition(TEST_COMPOSITION);
   document.head.innerHTML = '';
   document.title = 'Titre du serveur';
 });
@@ -19,7 +21,7 @@ describe('useDocumentMeta', () => {
   it('gives each route its French title, description, canonical URL and robots rule', () => {
     renderAt(<Probe />, '/louer');
     expect(document.title).toBe('Louer une propriété au Cameroun | Immo237');
-    expect(content('meta[name="description"]')).toMatch(/^Appartements, studios et maisons à louer/);
+    expect(content('meta[name="description"]')).toBe('Appartements, studios et maisons à louer.');
     expect(content('link[rel="canonical"]', 'href')).toBe('http://localhost/louer');
     expect(content('meta[name="robots"]')).toBe('index, follow');
   });
@@ -40,9 +42,9 @@ describe('useDocumentMeta', () => {
     expect(document.title).toBe('Titre du serveur');
   });
 
-  it('treats unknown paths as not found', () => {
-    expect(metaKeyFor('/nulle-part')).toBe('notFound');
-    expect(metaKeyFor('/profile/articles')).toBe('profile');
-    expect(metaKeyFor('/property/12')).toBeNull();
+  it('gives the shell’s own pages and unknown paths the shell’s texts', () => {
+    renderAt(<Probe />, '/nulle-part');
+    expect(document.title).toBe('Page introuvable | Immo237');
+    expect(content('meta[name="robots"]')).toBe('noindex, follow');
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@immo237/shared/auth';
 import { initI18n } from '@immo237/shared/i18n';
 import { App } from '../../app/app';
+import { setComposition } from '../../app/route-table';
+import { TEST_COMPOSITION } from '../../test/composition';
 import '../../i18n';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -22,6 +24,7 @@ jest.mock('@immo237/shared/api', () => ({
 }));
 
 initI18n();
+setComposition(TEST_COMPOSITION);
 
 beforeEach(() => {
   // jsdom does not scroll; the layout scrolls to the top after each route change.
@@ -38,7 +41,7 @@ it('signing out on a protected page of the shell ends on the home page, not on /
       .getState()
       .login({ id: 'u1', email: 'awa@example.cm', firstName: 'Awa', lastName: 'Njoya' }, 'token'),
   );
-  render(<App />);
+  render(<App composition={TEST_COMPOSITION} />);
   await userEvent.click(screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' }));
   await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
   await waitFor(() => expect(useAuthStore.getState().user).toBeNull());

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@immo237/shared/auth';
+import { setComposition } from '../../../app/route-table';
+import { TEST_COMPOSITION } from '../../../test/composition';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { Header } from '../header';
+
+// The user menu's entries are the ones the profile remote declares.
+setComposition(TEST_COMPOSITION);
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),

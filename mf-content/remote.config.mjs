@@ -1,0 +1,20 @@
+// @ts-check
+// What this remote exposes and the routes of the site it serves. Its build publishes them (dist/mf-routes.json);
+// the shell composes the site from the remotes named in remotes.json. Titles come from src/i18n (seo.*).
+import { defineRemote } from '@immo237/shared/build/remote-routes';
+
+export default defineRemote({
+  name: 'content',
+  exposes: {
+    FaqPage: './src/exposes/faq-page.tsx',
+    Faq2Page: './src/exposes/faq2-page.tsx',
+    ContactPage: './src/exposes/contact-page.tsx',
+    AgentsPage: './src/exposes/agents-page.tsx',
+  },
+  routes: [
+    { path: '/agents', module: 'AgentsPage', access: 'public', meta: 'seo.agents', sitemap: true },
+    { path: '/contact', module: 'ContactPage', access: 'public', meta: 'seo.contact', sitemap: true },
+    { path: '/faq', module: 'FaqPage', access: 'public', meta: 'seo.faq', sitemap: true },
+    { path: '/faq2', module: 'Faq2Page', access: 'public', meta: 'seo.faq2', sitemap: true },
+  ],
+});

@@ -1,0 +1,26 @@
+// @ts-check
+// What this remote exposes and the routes of the site it serves. Its build publishes them (dist/mf-routes.json);
+// the shell composes the site from the remotes named in remotes.json. Titles come from src/i18n (seo.*).
+import { defineRemote } from '@immo237/shared/build/remote-routes';
+
+export default defineRemote({
+  name: 'profile',
+  exposes: {
+    ProfileArea: './src/exposes/profile-area.tsx',
+  },
+  routes: [
+    {
+      path: '/profile/*',
+      module: 'ProfileArea',
+      access: 'signed-in',
+      meta: 'seo.profile',
+      indexable: false,
+      api: true,
+      // The header's user menu links into the area.
+      menu: [
+        { to: '/profile', label: 'shellMenu.profile', order: 1 },
+        { to: '/profile/favorites', label: 'shellMenu.favorites', order: 2 },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,11 @@
+export type {
+  Access,
+  ComposedRoute,
+  Composition,
+  Language,
+  Localized,
+  ModuleId,
+  PublishedRoute,
+  RemoteEntries,
+  RoutesManifest,
+} from './types';

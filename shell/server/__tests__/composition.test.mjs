@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createComposition, parseRemotesMap, routesUrlOf } from '../composition.mjs';
+
+const manifest = (remote, routes, slots = {}) => ({ remote, routes, slots });
+const route = (path, module, extra = {}) => ({
+  path,
+  module,
+  access: 'public',
+  indexable: true,
+  sitemap: false,
+  api: false,
+  ...extra,
+});
+
+async function remotesFile(map) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'immo237-composition-'));
+  const file = path.join(dir, 'remotes.json');
+  await writeFile(file, JSON.stringify(map));
+  return file;
+}
+
+/** A fetch that answers each routes URL from `answers` (a value, an Error to throw, or a status number). */
+function fakeFetch(answers) {
+  const calls = [];
+  const fetch = async (url) => {
+    calls.push(url);
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    if (typeof answer === 'number') return new Response('no', { status: answer });
+    if (answer === undefined) throw new Error(`unexpected ${url}`);
+    return Response.json(answer);
+  };
+  return { fetch, calls };
+}
+
+test('remotes.json names each remote by its browser manifest, or its browser and server entries', () => {
+  const map = parseRemotesMap(
+    {
+      catalog: 'http://127.0.0.1:3001/mf-manifest.json',
+      content: {
+        browser: 'http://127.0.0.1:3004/mf-manifest.json',
+        server: 'http://127.0.0.1:3004/server/remoteEntry.js',
+      },
+    },
+    {
+      REMOTE_CATALOG_URL: 'http://cdn.example/catalog/2/mf-manifest.json',
+      REMOTE_CONTENT_SERVER_URL: 'http://127.0.0.1:3999/server/remoteEntry.js',
+      REMOTE_ADMIN_URL: 'http://127.0.0.1:3005/mf-manifest.json',
+    },
+  );
+  assert.deepEqual(map, {
+    catalog: { browser: 'http://cdn.example/catalog/2/mf-manifest.json' },
+    content: {
+      browser: 'http://127.0.0.1:3004/mf-manifest.json',
+      server: 'http://127.0.0.1:3999/server/remoteEntry.js',
+    },
+    admin: { browser: 'http://127.0.0.1:3005/mf-manifest.json' },
+  });
+  assert.throws(() => parseRemotesMap({ catalog: 'file:///etc/passwd' }, {}), /not http/);
+  assert.throws(() => parseRemotesMap({ 'Bad Name': 'http://x/mf-manifest.json' }, {}), /not a remote name/);
+  assert.throws(() => parseRemotesMap([], {}), /not a map/);
+});
+
+test('the site is composed from the routes each remote of the map publishes beside its manifest', async () => {
+  const file = await remotesFile({
+    catalog: 'http://127.0.0.1:3001/mf-manifest.json',
+    content: 'http://127.0.0.1:3004/mf-manifest.json',
+  });
+  const { fetch } = fakeFetch({
+    [routesUrlOf('http://127.0.0.1:3001/mf-manifest.json')]: manifest(
+      'catalog',
+      [route('/acheter', 'BuyPage', { sitemap: true }), route('/details/:slug', 'PropertyDetailPage')],
+      { 'home.featured': 'FeaturedProperties' },
+    ),
+    'http://127.0.0.1:3004/mf-routes.json': manifest('content', [
+      route('/faq', 'FaqPage'),
+      route('/acheter', 'Stolen'),
+    ]),
+  });
+  const site = await createComposition({ remotesFile: file, env: {}, fetch }).compose();
+  assert.deepEqual(
+    site.routes.map((r) => [r.path, r.id]),
+    [
+      ['/acheter', 'catalog/BuyPage'],
+      ['/details/:slug', 'catalog/PropertyDetailPage'],
+      // A path already claimed stays with the first remote of the map.
+      ['/faq', 'content/FaqPage'],
+    ],
+  );
+  assert.deepEqual(site.slots, { 'home.featured': 'catalog/FeaturedProperties' });
+  assert.deepEqual(site.unavailable, []);
+  assert.equal(site.routes[0].sitemap, true);
+});
+
+test('a remote that cannot answer keeps the routes last read, and is unavailable if none were', async () => {
+  const file = await remotesFile({
+    catalog: 'http://127.0.0.1:3001/mf-manifest.json',
+    content: 'http://127.0.0.1:3004/mf-manifest.json',
+  });
+  const answers = {
+    'http://127.0.0.1:3001/mf-routes.json': manifest('catalog', [route('/acheter', 'BuyPage')]),
+    'http://127.0.0.1:3004/mf-routes.json': new Error('ECONNREFUSED'),
+  };
+  const { fetch, calls } = fakeFetch(answers);
+  const composition = createComposition({ remotesFile: file, env: {}, fetch, ttlMs: 0 });
+  const first = await composition.compose();
+  assert.deepEqual(first.unavailable, ['content']);
+  answers['http://127.0.0.1:3001/mf-routes.json'] = 503;
+  const second = await composition.compose();
+  assert.deepEqual(
+    second.routes.map((r) => r.id),
+    ['catalog/BuyPage'],
+  );
+  assert.ok(calls.length >= 4);
+});
+
+test('routes are asked again only after their time to live, and a published file must be the remote’s own', async () => {
+  const file = await remotesFile({ catalog: 'http://127.0.0.1:3001/mf-manifest.json' });
+  const answers = {
+    'http://127.0.0.1:3001/mf-routes.json': manifest('auth', [route('/login', 'LoginPage')]),
+  };
+  const { fetch, calls } = fakeFetch(answers);
+  const composition = createComposition({ remotesFile: file, env: {}, fetch, ttlMs: 60_000 });
+  assert.deepEqual((await composition.compose()).unavailable, ['catalog']);
+  answers['http://127.0.0.1:3001/mf-routes.json'] = manifest('catalog', [route('/acheter', 'BuyPage')]);
+  await composition.compose();
+  const cachedCalls = calls.length;
+  await composition.compose();
+  assert.equal(calls.length, cachedCalls);
+});
+
+test('a missing or broken remotes.json composes a site of the shell’s own pages', async () => {
+  const site = await createComposition({
+    remotesFile: '/nonexistent/remotes.json',
+    env: {},
+    fetch: fakeFetch({}).fetch,
+  }).compose();
+  assert.deepEqual(site, { remotes: {}, routes: [], slots: {}, unavailable: [] });
+});
