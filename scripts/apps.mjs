@@ -14,6 +14,7 @@ export const REMOTES = [
   ...remote,
   portVar: `${remote.name.toUpperCase()}_PORT`,
   urlVar: `REMOTE_${remote.name.toUpperCase()}_URL`,
+  serverUrlVar: `REMOTE_${remote.name.toUpperCase()}_SERVER_URL`,
 }));
 
 export const SHELL = { name: 'shell', dir: 'shell', port: 3000, portVar: 'SHELL_PORT' };

@@ -4,17 +4,14 @@
 // Usage: node scripts/serve-app.mjs <shell|catalog|auth|profile|content> [--dist <folder>]
 // (--dist serves another build of the app, e.g. a release candidate beside the current one)
 import { readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import { createComposition, parseRemotesMap, readRemotesMap } from '../shell/server/composition.mjs';
+import { parseRemotesMap } from '../shell/server/composition.mjs';
+import { registerShellRoutes } from '../shell/server/shell-server.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
-import { injectHead, listingHead } from './page-head.mjs';
-import { createSitemap, robotsTxt } from './sitemap.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -50,17 +47,6 @@ function remoteOriginsReader(remotesFile, env) {
     }
     return cache.origins;
   };
-}
-
-/** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
-export function compositionScript(site) {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return `<script id="immo237-composition" type="application/json">${json}</script>`;
-}
-
-/** The home page and every fixed path a remote lists for the sitemap. */
-export function sitemapPaths(site) {
-  return ['/', ...site.routes.filter((route) => route.sitemap).map((route) => route.path)];
 }
 
 const escapeAttribute = (value) =>
@@ -132,101 +118,13 @@ export async function createAppServer(name, options = {}) {
   });
 
   if (name === 'shell') {
-    const apiUrl = options.apiUrl ?? apiUrlFromEnv(env);
-    const composition = createComposition({ remotesFile, env });
-    server.get('/remotes.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return readRemotesMap(remotesFile, env);
-    });
-    // The routes of the site as the remotes in the map publish them (also embedded in every page).
-    server.get('/composition.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return composition.compose();
-    });
-    for (const prefix of ['/api', '/uploads']) {
-      await server.register(fastifyHttpProxy, {
-        upstream: apiUrl,
-        prefix,
-        rewritePrefix: prefix,
-        // The API down must look like a gateway error to the site, which shows its 502/503 screens.
-        replyOptions: {
-          // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
-          // carry the address this server sees, never one the visitor wrote into the request.
-          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-          onError: (reply, { error }) => {
-            reply
-              .code(502)
-              .send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
-          },
-        },
-      });
-    }
-    /**
-     * index.html with a preconnect to each remote origin (the connection to the catalogue's server is open by
-     * the time the shell asks for its manifest: the map is known here, not when the shell was built) and the
-     * site's composition (remotes and routes) as data, so the shell routes the first page without asking.
-     */
-    const indexHtml = async (request) => {
-      const [html, site] = await Promise.all([
-        readFile(path.join(distDir, 'index.html'), 'utf8'),
-        composition.compose(),
-      ]);
-      const own = `${request.protocol}://${request.host}`;
-      const links = remoteOrigins()
-        .filter((origin) => origin !== own)
-        .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`)
-        .join('');
-      return html
-        .replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`)
-        .replace('</body>', () => `${compositionScript(site)}</body>`);
-    };
-    const sendIndex = async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      return indexHtml(request);
-    };
-    server.get('/', sendIndex);
-    const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));
-    server.get('/robots.txt', async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-      return robotsTxt(siteOrigin(request));
-    });
-    server.get('/sitemap.xml', async (request, reply) => {
-      try {
-        const xml = await sitemapXml(siteOrigin(request));
-        reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8');
-        return xml;
-      } catch (error) {
-        request.log.warn({ err: error }, 'sitemap: API unavailable');
-        return reply
-          .code(503)
-          .header('Retry-After', '60')
-          .send({ statusCode: 'SERVICE_UNAVAILABLE', data: null });
-      }
-    });
-    // A listing's page carries its own title, description and Open Graph tags in the HTML (link previews).
-    server.get('/details/:slug', async (request, reply) => {
-      const { slug } = /** @type {{ slug: string }} */ (request.params);
-      const origin = siteOrigin(request);
-      let product = null;
-      try {
-        const response = await fetch(`${apiUrl}/api/v1/products/public/details/${encodeURIComponent(slug)}`, {
-          signal: AbortSignal.timeout(2000),
-        });
-        if (response.ok) product = (await response.json()).data;
-      } catch (error) {
-        request.log.warn({ err: error }, 'listing head: API unavailable');
-      }
-      if (!product) return sendIndex(request, reply);
-      const html = await indexHtml(request);
-      const pageUrl = new URL(`/details/${encodeURIComponent(slug)}`, origin).href;
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      return injectHead(html, listingHead(product, pageUrl, origin));
-    });
-    server.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return sendIndex(request, reply);
-      return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
+    await registerShellRoutes(server, {
+      distDir,
+      remotesFile,
+      apiUrl: options.apiUrl ?? apiUrlFromEnv(env),
+      env,
+      remoteOrigins,
+      escapeAttribute,
     });
   }
 

@@ -22,6 +22,7 @@ if (process.env.PORT_BASE) {
   REMOTES.forEach((remote, index) => {
     process.env[remote.portVar] ??= String(base + 1 + index);
     process.env[remote.urlVar] ??= `http://${host}:${base + 1 + index}/mf-manifest.json`;
+    process.env[remote.serverUrlVar] ??= `http://${host}:${base + 1 + index}/server/remoteEntry.js`;
   });
 }
 

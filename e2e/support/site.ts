@@ -33,6 +33,11 @@ export function manifestUrl(origin: string): string {
   return `${origin}/mf-manifest.json`;
 }
 
+/** A remote's entries in remotes.json: its browser manifest and its server entry (server render). */
+export function remoteEntries(origin: string): { browser: string; server: string } {
+  return { browser: manifestUrl(origin), server: `${origin}/server/remoteEntry.js` };
+}
+
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -82,7 +87,7 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
   const remotesFile = path.join(work, 'remotes.json');
   await writeFile(
     remotesFile,
-    JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, manifestUrl(remoteOrigins[name])]))),
+    JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, remoteEntries(remoteOrigins[name])]))),
   );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -100,6 +105,7 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);
     delete env[`REMOTE_${name.toUpperCase()}_URL`];
+    delete env[`REMOTE_${name.toUpperCase()}_SERVER_URL`];
   });
   const apiURL = `http://${host}:${apiPort}`;
   const api = options.separateApi ? apiProcess(env, apiURL) : undefined;

@@ -36,6 +36,46 @@ function subsetAliases(appDir) {
   };
 }
 
+const requireHere = createRequire(import.meta.url);
+
+/** Where an app's builds go: its dist/, or IMMO237_DIST (a release candidate built beside the current one). */
+function distOf(appDir) {
+  return process.env.IMMO237_DIST ? path.resolve(process.env.IMMO237_DIST) : path.join(appDir, 'dist');
+}
+const repoRoot = path.resolve(buildDir, '..', '..');
+
+/**
+ * swc for every build, browser and server alike. The styled-components plugin gives each styled component an id
+ * derived from its file's content instead of a counter of creation order: a server that has loaded other pages
+ * (or another release) names the classes exactly as the browser does, so hydration matches. Its options must
+ * stay the same in every build and mode.
+ * @param {boolean} production
+ */
+function swcLoader(production) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: {
+          react: { runtime: 'automatic', development: !production, refresh: false },
+        },
+        experimental: {
+          plugins: [
+            [
+              requireHere.resolve('@swc/plugin-styled-components'),
+              { ssr: true, displayName: false, pure: true },
+            ],
+          ],
+          // swc compiles the plugin once; keep its cache out of the source folders.
+          cacheRoot: path.join(repoRoot, 'node_modules', '.cache', 'swc'),
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (its package.json lives there)
@@ -52,16 +92,16 @@ export function createWebpackConfig(options) {
   const name = remote?.name ?? 'shell';
   const exposes = remote ? webpackExposes(remote.exposes) : {};
   const apiTarget = options.apiTarget ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const browser = {
       context: appDir,
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: distOf(appDir),
         // The shell is served from the site root; a remote's chunks load from wherever its remoteEntry came from.
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
@@ -70,7 +110,8 @@ export function createWebpackConfig(options) {
           production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // dist/server/ is the other build's.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -86,18 +127,7 @@ export function createWebpackConfig(options) {
             // An import of a name the module does not export (e.g. one missing from react-router-subset.mjs)
             // fails the build instead of being undefined at run time.
             parser: { exportsPresence: 'error' },
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
-                  },
-                },
-              },
-            },
+            use: swcLoader(production),
           },
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         ],
@@ -188,5 +218,92 @@ export function createWebpackConfig(options) {
           : {}),
       },
     };
+    // `webpack serve` (dev) and the dev harnesses need the browser build only; a production build also makes
+    // the Node bundle the shell's server renders with.
+    if (!production || env?.WEBPACK_SERVE) return browser;
+    return [browser, serverConfig({ appDir, name, exposes, host })];
+  };
+}
+
+/**
+ * The Node build of an app, published beside its browser build in dist/server/: the same exposes, shared as
+ * the same singletons, loaded by the shell's server through Module Federation's Node runtime (async-node: the
+ * remote's chunks are fetched over HTTP from where its remoteEntry.js came from, like in a browser). The shell's
+ * own server build is the renderer (src/server/index.ts), with no remote known until run time.
+ * @param {{ appDir: string, name: string, exposes: Record<string, string>, host: boolean }} options
+ */
+function serverConfig({ appDir, name, exposes, host }) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const fullRouter = createRequire(require.resolve('react-router-dom'))
+    .resolve('react-router')
+    .replace(/index\.js$/, 'index.mjs');
+  return {
+    name: 'server',
+    context: appDir,
+    mode: 'production',
+    target: 'async-node',
+    devtool: false,
+    entry: host ? { main: './src/server/index.ts' } : {},
+    output: {
+      path: path.join(distOf(appDir), 'server'),
+      publicPath: host ? '' : 'auto',
+      uniqueName: name,
+      filename: '[name].js',
+      // The shell's chunks are read from its disk, the remotes' fetched over HTTP: distinct names never collide.
+      chunkFilename: host ? 'shell-[name].[contenthash:10].js' : '[name].[contenthash:10].js',
+      library: { type: host ? 'commonjs2' : 'commonjs-module' },
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // The server has no byte budget: the full react-router (StaticRouter) and react-i18next (I18nextProvider),
+      // one copy each, shared by every server build.
+      alias: { 'react-router$': fullRouter, 'react-router-dom$': fullRouter },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          parser: { exportsPresence: 'error' },
+          use: swcLoader(true),
+        },
+        // Images are the browser build's files: the server writes the same URLs without emitting them again.
+        { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(appDir),
+        dts: false,
+        manifest: false,
+        shareStrategy: 'loaded-first',
+        remoteType: 'script',
+        library: host ? undefined : { type: 'commonjs-module', name },
+        runtimePlugins: [requireHere.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new webpack.DefinePlugin({
+        'process.env.IMMO237_RELEASE': JSON.stringify(process.env.IMMO237_RELEASE ?? 'dev'),
+      }),
+      // The bundle is CommonJS inside packages of "type": "module": say so for Node's loader.
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('ServerPackageJson', (compilation) => {
+            compilation.hooks.processAssets.tap('ServerPackageJson', () => {
+              compilation.emitAsset(
+                'package.json',
+                new compiler.webpack.sources.RawSource('{ "type": "commonjs" }\n'),
+              );
+            });
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

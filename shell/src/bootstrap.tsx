@@ -1,9 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApiClient } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
-import { initI18n } from '@immo237/shared/i18n';
+import {
+  initI18n,
+  isLanguage,
+  readStoredLanguage,
+  rememberForServer,
+  setLanguage,
+  type Language,
+} from '@immo237/shared/i18n';
 import type { Composition } from '@immo237/shared/routes';
 import { App } from './app/app';
+import { CLIENT_ONLY_DIGEST } from './app/client-only';
 import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/route-table';
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
@@ -12,9 +20,24 @@ import { setupRemotes } from './federation/remotes-registry';
 import './i18n';
 import { syncSessionAcrossTabs } from './session/sync-across-tabs';
 
-initI18n();
+const container = document.getElementById('root');
+// The language the server drew the page in: hydration starts from the same texts.
+const rendered = container?.dataset.ssr;
+const serverLanguage: Language | undefined = isLanguage(rendered) ? rendered : undefined;
+initI18n(serverLanguage);
 installGlobalErrorHandlers();
 syncSessionAcrossTabs();
+
+/**
+ * React reports the parts the server left to the browser on purpose (a signed-in page, a remote whose server
+ * code is unavailable) as recoverable errors: they are expected; anything else is reported as usual.
+ */
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: unknown })?.digest;
+  const cause = (error as { cause?: { digest?: unknown } })?.cause;
+  if (digest === CLIENT_ONLY_DIGEST || cause?.digest === CLIENT_ONLY_DIGEST) return;
+  console.error(error);
+}
 
 function start(composition: Composition) {
   setComposition(composition);
@@ -24,8 +47,17 @@ function start(composition: Composition) {
   if (firstModule) preloadStartupModule(firstModule);
   // The HTTP client (axios, not part of the first render) loads now rather than at the page's first call.
   if (firstModule && callsApiAtStart(firstModule)) void loadApiClient().catch(() => undefined);
-  const container = document.getElementById('root');
-  if (container) createRoot(container).render(<App composition={composition} />);
+  if (!container) return;
+  if (serverLanguage) {
+    hydrateRoot(container, <App composition={composition} />, { onRecoverableError });
+    // A choice saved in this browser before the server knew it (no cookie yet): switch to it now, and tell
+    // the server for the next pages.
+    const stored = readStoredLanguage();
+    if (stored && stored !== serverLanguage) void setLanguage(stored);
+    else if (stored) rememberForServer(stored);
+  } else {
+    createRoot(container).render(<App composition={composition} />);
+  }
 }
 
 // Pages from the shell's server carry the composition: the first render starts at once. Otherwise (the dev

@@ -1,11 +1,12 @@
 export { i18n, initI18n, readStoredLanguage } from './instance';
 export { registerNamespace, type NamespaceResources } from './register-namespace';
-export { setLanguage } from './set-language';
+export { rememberForServer, setLanguage } from './set-language';
 export { MissingTranslationError, diffLanguages } from './missing-key';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  LANGUAGE_COOKIE,
   isLanguage,
   type Language,
   type CommonResources,

@@ -29,10 +29,13 @@ export function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-/** Initialises the one instance; later calls return it untouched, whichever app calls first. */
-export function initI18n(): I18n {
+/**
+ * Initialises the one instance; later calls return it untouched, whichever app calls first. `language`: the
+ * language the server rendered the page in (hydration must start from the same texts); else the saved choice.
+ */
+export function initI18n(language?: Language): I18n {
   if (i18n.isInitialized) return i18n;
-  const lng = readStoredLanguage() ?? DEFAULT_LANGUAGE;
+  const lng = language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
   const loud = failsLoudly();
   void i18n.use(initReactI18next).init({
     lng,

@@ -4,6 +4,8 @@ export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 export const LANGUAGE_STORAGE_KEY = 'immo237-lang';
+/** The cookie the shell's server reads the saved language from. */
+export const LANGUAGE_COOKIE = 'immo237-lang';
 
 /** The kit's own texts; French is the reference, English must have the same keys. */
 export type CommonResources = typeof commonFr;

@@ -3,6 +3,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
 import type { Composition } from '@immo237/shared/routes';
+import { useHydrated } from './client-only';
 import { buildRoutes } from './routes';
 
 // The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads beside the first
@@ -20,16 +21,27 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * navigation cannot lose a race with the public-only guard.
  */
 export function App({ composition }: { composition: Composition }) {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Site composition={composition} />
+    </BrowserRouter>
+  );
+}
+
+/** The site inside a router: the browser's (App) or the server's (server/render-page.tsx). */
+export function Site({ composition }: { composition: Composition }) {
   const routes = useMemo(() => buildRoutes(composition), [composition]);
+  // Toasts only ever come from the browser: the toaster is not part of the server's HTML.
+  const hydrated = useHydrated();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <AppRoutes routes={routes} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      ) : null}
     </ThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Access, ComposedRoute, Composition, ModuleId } from '@immo237/shared/routes';
 import { UNKNOWN_COMPOSITION } from '../federation/composition';
@@ -18,10 +19,20 @@ export function getComposition(): Composition {
   return site;
 }
 
+/**
+ * The composition a render works with: the server renders pages of several compositions at once (a release
+ * happening while pages render), so components read it from here rather than from the module's own copy.
+ */
+export const CompositionContext = createContext<Composition | null>(null);
+
+export function useComposition(): Composition {
+  return useContext(CompositionContext) ?? site;
+}
+
 /** The remote route a path belongs to (a query or hash is ignored). */
-export function remoteRouteFor(to: string): ComposedRoute | undefined {
+export function remoteRouteFor(to: string, composition: Composition = site): ComposedRoute | undefined {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  return site.routes.find((route) => matchPath(route.path, pathname));
+  return composition.routes.find((route) => matchPath(route.path, pathname));
 }
 
 /** The remote module a link leads to, for preloading it on intent. */
@@ -30,15 +41,15 @@ export function remoteModuleFor(to: string): ModuleId | undefined {
 }
 
 /** The module a remote provides for one of the shell's own blocks (e.g. 'home.featured'), if any does. */
-export function slotModule(slot: string): ModuleId | undefined {
-  return site.slots[slot];
+export function slotModule(slot: string, composition: Composition = site): ModuleId | undefined {
+  return composition.slots[slot];
 }
 
 export const HOME_FEATURED_SLOT = 'home.featured';
 
 /** The user menu's entries the remotes declare (e.g. the profile's), in their order. */
-export function userMenuEntries(): NonNullable<ComposedRoute['menu']> {
-  return site.routes.flatMap((route) => route.menu ?? []).sort((a, b) => a.order - b.order);
+export function userMenuEntries(composition: Composition = site): NonNullable<ComposedRoute['menu']> {
+  return composition.routes.flatMap((route) => route.menu ?? []).sort((a, b) => a.order - b.order);
 }
 
 /**

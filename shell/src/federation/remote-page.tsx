@@ -1,5 +1,16 @@
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
+import { ClientOnlyError, isServer } from '../app/client-only';
 import { StatusScreen } from '../errors/status-screen';
 import { PageLoading } from '../layout/page-loading';
 import { forgetRemoteModule, loadRemoteModule } from './load-remote-module';
@@ -43,13 +54,24 @@ const Reserve = styled.div`
 `;
 
 /**
+ * The remote modules the server loaded for this page (server render only): those are rendered in the HTML; any
+ * other is left for the browser (the boundary's fallback is sent, the browser loads and draws the module).
+ */
+export const ServerModulesContext = createContext<ReadonlyMap<RemoteModuleId, ComponentType>>(new Map());
+
+function LeftToBrowser({ id }: { id: RemoteModuleId }): never {
+  throw new ClientOnlyError(id);
+}
+
+/**
  * Renders the page (or block) a remote exposes, loaded at run time, with a loading state, a retry and, when
  * it cannot be had, the 503 screen — or `fallback` for a block inside a page that must keep its single h1.
  */
 export function RemotePage({ id, fallback }: { id: RemoteModuleId; fallback?: Fallback }) {
   const [attempt, setAttempt] = useState(0);
+  const serverModules = useContext(ServerModulesContext);
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule(id)),
+    () => (isServer ? (serverModules.get(id) ?? null) : lazy(() => loadRemoteModule(id))),
     // A new attempt needs a new lazy component: React.lazy remembers its first outcome forever.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt],
@@ -61,7 +83,7 @@ export function RemotePage({ id, fallback }: { id: RemoteModuleId; fallback?: Fa
   return (
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} fallback={fallback}>
       <Suspense fallback={<Reserve>{fallback ? null : <PageLoading />}</Reserve>}>
-        <Page />
+        {Page ? <Page /> : <LeftToBrowser id={id} />}
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
-import { HOME_FEATURED_SLOT, slotModule } from '../app/route-table';
+import { HOME_FEATURED_SLOT, slotModule, useComposition } from '../app/route-table';
 import { RemotePage } from '../federation/remote-page';
 
 const Wrapper = styled.div`
@@ -25,7 +25,7 @@ const Unavailable = styled.div`
  */
 export function FeaturedSection() {
   const { t } = useTranslation('shell');
-  const id = slotModule(HOME_FEATURED_SLOT);
+  const id = slotModule(HOME_FEATURED_SLOT, useComposition());
   if (!id) return null;
   return (
     <Wrapper>

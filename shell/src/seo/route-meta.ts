@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Language } from '@immo237/shared/routes';
+import type { Composition, Language } from '@immo237/shared/routes';
 import { remoteRouteFor } from '../app/route-table';
 
 /** The shell's own pages; the remotes' pages bring their texts with their routes. */
@@ -25,8 +25,13 @@ type Translate = (key: `seo.${MetaKey}.${'title' | 'description'}`) => string;
  * Login and signup are public entry points people search for, so they are indexable; one-time and private
  * pages (reset, verification, profile) and error screens are not — each remote says so in its declaration.
  */
-export function pageMetaFor(pathname: string, language: Language, t: Translate): PageMeta | null {
-  const route = remoteRouteFor(pathname);
+export function pageMetaFor(
+  pathname: string,
+  language: Language,
+  t: Translate,
+  composition?: Composition,
+): PageMeta | null {
+  const route = remoteRouteFor(pathname, composition);
   if (route) {
     if (!route.meta) return null;
     return {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { isLanguage } from '@immo237/shared/i18n';
 import { VisuallyHidden } from '@immo237/shared/ui';
-import { userMenuEntries } from '../../app/route-table';
+import { useComposition, userMenuEntries } from '../../app/route-table';
 import { useLogout } from '../../session/use-logout';
 import { displayName, initials } from './user-name';
 
@@ -82,6 +82,7 @@ const ItemButton = styled.button`
 export function UserMenu() {
   const { t, i18n } = useTranslation('shell');
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
+  const composition = useComposition();
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -134,7 +135,7 @@ export function UserMenu() {
       </Toggle>
       {open && (
         <Menu id={menuId}>
-          {userMenuEntries().map((entry) => (
+          {userMenuEntries(composition).map((entry) => (
             <li key={entry.to}>
               <ItemLink to={entry.to} onClick={close}>
                 {entry.label[language]}

@@ -1,0 +1,217 @@
+// The shell's server: what the site's own origin answers besides static files. The site's composition
+// (remotes.json + the routes each remote publishes), the /api and /uploads proxy, robots.txt and sitemap.xml,
+// and every page: rendered on the server through the remotes' server code (dist/server of each app), with the
+// browser left to draw what the server cannot (a session's pages, a remote whose server code is unavailable).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { createComposition, readRemotesMap } from './composition.mjs';
+import { escapeHtml, injectHead, listingHead } from './page-head.mjs';
+import { createSitemap, robotsTxt } from './sitemap.mjs';
+
+const LANGUAGES = ['fr', 'en'];
+export const LANGUAGE_COOKIE = 'immo237-lang';
+
+/**
+ * The visitor's language: their saved choice (the cookie the language switch writes), else the first of
+ * Accept-Language the site speaks, else French.
+ * @param {{ cookie?: string, 'accept-language'?: string }} headers
+ */
+export function languageOf(headers) {
+  const saved = /(?:^|;\s*)immo237-lang=(fr|en)(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  if (saved) return saved;
+  const wanted = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
+      return { lang: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0 && LANGUAGES.includes(entry.lang))
+    .sort((a, b) => b.q - a.q);
+  return wanted[0]?.lang ?? 'fr';
+}
+
+/** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
+export function compositionScript(site) {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return `<script id="immo237-composition" type="application/json">${json}</script>`;
+}
+
+/** The home page and every fixed path a remote lists for the sitemap. */
+export function sitemapPaths(site) {
+  return ['/', ...site.routes.filter((route) => route.sitemap).map((route) => route.path)];
+}
+
+/** title, description, canonical, robots and Open Graph of a page from its route's texts. */
+export function metaHead(meta, pageUrl, language) {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    `<meta name="robots" content="${meta.indexable ? 'index, follow' : 'noindex, follow'}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Immo237">`,
+    `<meta property="og:locale" content="${language === 'en' ? 'en_GB' : 'fr_FR'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+  ].join('');
+}
+
+/**
+ * The page around the server's markup: its language, head, styles and #root content. The template is the
+ * shell's built index.html (its start-up scripts preloaded).
+ */
+export function documentHtml(template, { language, head, styles, root, site }) {
+  let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
+  if (head) html = injectHead(html, head);
+  if (root !== null) {
+    html = html
+      // The public pages work without JavaScript now: the warning would only mislead.
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root" data-ssr="${language}">${root}</div>`);
+  }
+  return html
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('</body>', () => `${compositionScript(site)}</body>`);
+}
+
+/** The renderer from the shell's server build, or null (no server build: the browser draws every page). */
+async function loadRenderer(distDir, log) {
+  const entry = path.join(distDir, 'server', 'main.js');
+  if (!existsSync(entry)) {
+    log.warn(`${entry} missing: pages are drawn in the browser`);
+    return null;
+  }
+  const { createRenderer } = createRequire(import.meta.url)(entry);
+  return createRenderer({});
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} server
+ * @param {{ distDir: string, remotesFile: string, apiUrl: string, env: NodeJS.ProcessEnv,
+ *   remoteOrigins: () => string[], escapeAttribute: (value: string) => string }} options
+ */
+export async function registerShellRoutes(
+  server,
+  { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute },
+) {
+  const composition = createComposition({ remotesFile, env });
+  const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, server.log);
+
+  server.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readRemotesMap(remotesFile, env);
+  });
+  // The routes of the site as the remotes in the map publish them (also embedded in every page).
+  server.get('/composition.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return composition.compose();
+  });
+
+  for (const prefix of ['/api', '/uploads']) {
+    await server.register(fastifyHttpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      // The API down must look like a gateway error to the site, which shows its 502/503 screens.
+      replyOptions: {
+        // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
+        // carry the address this server sees, never one the visitor wrote into the request.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        onError: (reply, { error }) => {
+          reply
+            .code(502)
+            .send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
+        },
+      },
+    });
+  }
+
+  const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
+  const template = async (request) => {
+    const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const own = `${request.protocol}://${request.host}`;
+    const links = remoteOrigins()
+      .filter((origin) => origin !== own)
+      .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`)
+      .join('');
+    return html.replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`);
+  };
+
+  /**
+   * Any page of the site. `head` (already built, e.g. a listing's) wins over the route's own texts. Whatever
+   * fails on the server, the page is still sent for the browser to draw, never a blank page or a stack.
+   */
+  const sendPage = async (request, reply, head = null) => {
+    const language = languageOf(request.headers);
+    const [html, site] = await Promise.all([template(request), composition.compose()]);
+    const pageUrl = new URL(request.url, siteOrigin(request));
+    let status = 200;
+    let root = null;
+    let styles = '';
+    let pageHead = head;
+    if (renderer) {
+      try {
+        const result = await renderer.render({ url: request.url, composition: site, language });
+        ({ status, styles } = result);
+        root = result.html;
+        if (!pageHead && result.meta)
+          pageHead = metaHead(result.meta, `${pageUrl.origin}${pageUrl.pathname}`, language);
+        if (result.leftToBrowser.length)
+          reply.header('x-immo237-browser-rendered', result.leftToBrowser.join(' '));
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: the browser draws the page');
+      }
+    }
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+    reply.type('text/html; charset=utf-8');
+    return documentHtml(html, { language, head: pageHead, styles, root, site });
+  };
+
+  server.get('/', (request, reply) => sendPage(request, reply));
+  const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));
+  server.get('/robots.txt', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(siteOrigin(request));
+  });
+  server.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const xml = await sitemapXml(siteOrigin(request));
+      reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8');
+      return xml;
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap: API unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .send({ statusCode: 'SERVICE_UNAVAILABLE', data: null });
+    }
+  });
+  // A listing's page carries its own title, description and Open Graph tags in the HTML (link previews).
+  server.get('/details/:slug', async (request, reply) => {
+    const { slug } = /** @type {{ slug: string }} */ (request.params);
+    const origin = siteOrigin(request);
+    let product = null;
+    try {
+      const response = await fetch(`${apiUrl}/api/v1/products/public/details/${encodeURIComponent(slug)}`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok) product = (await response.json()).data;
+    } catch (error) {
+      request.log.warn({ err: error }, 'listing head: API unavailable');
+    }
+    const pageUrl = new URL(`/details/${encodeURIComponent(slug)}`, origin).href;
+    return sendPage(request, reply, product ? listingHead(product, pageUrl, origin) : null);
+  });
+  server.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendPage(request, reply);
+    return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
+  });
+}
