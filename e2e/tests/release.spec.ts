@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import getPort from 'get-port';
 import { expect, test } from '../support/fixtures';
-import { repoRoot, stopSite } from '../support/site';
+import { remoteEntries, repoRoot, stopSite } from '../support/site';
 
 // A second build of mf-content, served beside the first: releasing it is an edit of remotes.json, and so is
 // the rollback. The shell is neither rebuilt nor restarted.
@@ -43,10 +43,9 @@ test.describe('releasing one remote without rebuilding the shell', () => {
     await rm(outDir, { recursive: true, force: true });
     await run(
       'pnpm',
-      ['--filter', 'mf-content', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir],
-      {
-        IMMO237_RELEASE: RELEASE,
-      },
+      ['--filter', 'mf-content', 'exec', 'webpack', '--mode', 'production'],
+      // The browser build in outDir, the server build in outDir/server.
+      { IMMO237_RELEASE: RELEASE, IMMO237_DIST: outDir },
     );
     const port = await getPort({ host: '127.0.0.1' });
     origin = `http://127.0.0.1:${port}`;
@@ -66,6 +65,7 @@ test.describe('releasing one remote without rebuilding the shell', () => {
 
   test('pointing remotes.json at the new build changes the site, pointing it back rolls back', async ({
     page,
+    request,
     site,
   }) => {
     const release = page.locator('[data-release]').first();
@@ -74,13 +74,23 @@ test.describe('releasing one remote without rebuilding the shell', () => {
     await expect(release).toHaveAttribute('data-release', /.+/);
     await expect(release).not.toHaveAttribute('data-release', RELEASE);
 
-    const remotes = JSON.parse(original) as Record<string, string>;
-    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content: `${origin}/mf-manifest.json` }));
+    const serverRelease = async () => {
+      const html = await (await request.get('/faq', { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('Foire aux questions</h1>');
+      return /data-release="([^"]+)"/.exec(html)?.[1];
+    };
+    expect(await serverRelease()).not.toBe(RELEASE);
+
+    const remotes = JSON.parse(original) as Record<string, unknown>;
+    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content: remoteEntries(origin) }));
+    // The server renders the new release too: same process, no restart.
+    expect(await serverRelease()).toBe(RELEASE);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
     await expect(release).toHaveAttribute('data-release', RELEASE);
 
     await writeFile(site.remotesFile, original);
+    expect(await serverRelease()).not.toBe(RELEASE);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
     await expect(release).not.toHaveAttribute('data-release', RELEASE);

@@ -79,21 +79,6 @@ test.describe('the routes are the remotes’ own', () => {
     }
   });
 
-  test('the sitemap lists the home page and exactly the pages the remotes declare for it', async ({
-    request,
-    baseURL,
-  }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => new URL(match[1]!).pathname)
-      .filter((path) => !path.startsWith('/details/'));
-    const declared = declaredRoutes()
-      .filter((route) => route.sitemap)
-      .map((route) => route.path);
-    expect(pages.sort()).toEqual(['/', ...declared].sort());
-    expect(baseURL).toBeTruthy();
-  });
-
   test('a remote left out of remotes.json has no routes: its paths are not found', async ({ page, site }) => {
     const original = await readFile(site.remotesFile, 'utf8');
     const { content: _content, ...rest } = JSON.parse(original) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { declaredRoutes } from '../support/routes';
 
 test.describe('serving the composed site', () => {
   test('the shell serves remotes.json uncached and deep links as the app', async ({ request }) => {
@@ -10,7 +11,8 @@ test.describe('serving the composed site', () => {
     const deepLink = await request.get('/details/une-villa', { headers: { accept: 'text/html' } });
     expect(deepLink.status()).toBe(200);
     expect(deepLink.headers()['cache-control']).toBe('no-cache');
-    expect(await deepLink.text()).toMatch(/<div id="?root"?>/);
+    // The page is drawn on the server (see ssr.spec.ts), inside the root the browser hydrates.
+    expect(await deepLink.text()).toMatch(/<div id="root" data-ssr="fr">/);
   });
 
   test('hashed chunks are immutable, entries and manifests revalidated, remotes readable cross-origin', async ({
@@ -69,9 +71,15 @@ test.describe('serving the composed site', () => {
     const sitemap = await request.get(new URL(sitemapUrl).pathname);
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
-    for (const path of ['/acheter', '/louer', '/terrains', '/agents', '/faq']) {
-      expect(xml).toContain(`${new URL(sitemapUrl).origin}${path}</loc>`);
-    }
+    // The home page and exactly the pages the remotes declare for the sitemap.
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((path) => !path.startsWith('/details/'));
+    const declared = declaredRoutes()
+      .filter((route) => route.sitemap)
+      .map((route) => route.path);
+    expect(pages.sort()).toEqual(['/', ...declared].sort());
+    expect(declared).toEqual(expect.arrayContaining(['/acheter', '/louer', '/terrains', '/agents', '/faq']));
     const search = await request.get('/api/v1/products/public/search?limit=1');
     const { meta } = (await search.json()) as { meta: { total: number } };
     expect(xml.match(/\/details\//g)).toHaveLength(meta.total);

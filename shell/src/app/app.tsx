@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
@@ -33,6 +33,10 @@ export function Site({ composition }: { composition: Composition }) {
   const routes = useMemo(() => buildRoutes(composition), [composition]);
   // Toasts only ever come from the browser: the toaster is not part of the server's HTML.
   const hydrated = useHydrated();
+  useEffect(() => {
+    // A mark for tests and tools: the page is live (hydrated, or drawn by the browser).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

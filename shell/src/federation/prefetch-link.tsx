@@ -3,6 +3,12 @@ import { NavLink } from 'react-router-dom';
 import { remoteModuleFor } from '../app/route-table';
 import { preloadRemoteModule } from './load-remote-module';
 
+/** Starts loading the remote code of the page at `to` (a search box's page, a link's), whoever serves it. */
+export function preloadRoute(to: string): void {
+  const id = remoteModuleFor(to);
+  if (id) preloadRemoteModule(id);
+}
+
 type Props = ComponentPropsWithoutRef<typeof NavLink> & { to: string };
 
 /**
@@ -13,10 +19,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, Props>(function Prefet
   { to, onMouseEnter, onFocus, onTouchStart, ...rest },
   ref,
 ) {
-  const preload = () => {
-    const id = remoteModuleFor(to);
-    if (id) preloadRemoteModule(id);
-  };
+  const preload = () => preloadRoute(to);
   return (
     <NavLink
       ref={ref}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { Button } from '@immo237/shared/ui';
-import { preloadRemoteModule } from '../federation/load-remote-module';
+import { preloadRoute } from '../federation/prefetch-link';
 import { searchPath } from './search-path';
 
 const Section = styled.section`
@@ -78,16 +78,17 @@ export function Hero() {
       <Inner>
         <Title id={`${id}-title`}>{t('home.heroTitle')}</Title>
         <p>{t('home.heroText')}</p>
-        <Form role="search" onSubmit={submit} noValidate>
+        <Form role="search" action="/search" method="get" onSubmit={submit} noValidate>
           <Field>
             <label htmlFor={id}>{t('home.searchLabel')}</label>
             <input
               id={id}
               type="search"
+              name="query"
               value={text}
               placeholder={t('home.searchPlaceholder')}
               onChange={(event) => setText(event.target.value)}
-              onFocus={() => preloadRemoteModule('catalog/SearchPage')}
+              onFocus={() => preloadRoute('/search')}
               enterKeyHint="search"
             />
           </Field>

@@ -31,6 +31,8 @@ interface Loaded {
 export function createServerRemotes(options: ServerRemotesOptions) {
   const now = options.now ?? Date.now;
   const registered = new Map<string, string>();
+  // Names the runtime has seen: registering one again must replace (force) what it holds.
+  const seen = new Set<string>();
   const loaded = new Map<ModuleId, Loaded>();
   const failedUntil = new Map<string, number>();
   const queues = new Map<string, Promise<unknown>>();
@@ -60,7 +62,8 @@ export function createServerRemotes(options: ServerRemotesOptions) {
       const again = loaded.get(id);
       if (again?.entry === entry) return again.component;
       if (registered.get(name) !== entry) {
-        registerRemotes([{ name, entry }], { force: registered.has(name) });
+        registerRemotes([{ name, entry }], { force: seen.has(name) });
+        seen.add(name);
         registered.set(name, entry);
         for (const [other, value] of loaded)
           if (remoteNameOf(other) === name && value.entry !== entry) loaded.delete(other);

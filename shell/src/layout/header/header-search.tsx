@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@immo237/shared/ui';
-import { preloadRemoteModule } from '../../federation/load-remote-module';
+import { preloadRoute } from '../../federation/prefetch-link';
 import { searchPath } from '../../home/search-path';
 
 const Form = styled.form`
@@ -46,17 +46,18 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
     onSearch?.();
   };
   return (
-    <Form role="search" onSubmit={submit} noValidate>
+    <Form role="search" action="/search" method="get" onSubmit={submit} noValidate>
       <VisuallyHidden as="label" htmlFor={id}>
         {t('header.searchLabel')}
       </VisuallyHidden>
       <Input
         id={id}
         type="search"
+        name="query"
         value={text}
         placeholder={t('header.searchPlaceholder')}
         onChange={(event) => setText(event.target.value)}
-        onFocus={() => preloadRemoteModule('catalog/SearchPage')}
+        onFocus={() => preloadRoute('/search')}
         enterKeyHint="search"
       />
       <Submit type="submit" aria-label={t('header.searchSubmit')}>

@@ -1,0 +1,193 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import getPort from 'get-port';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInByStorage } from '../support/session';
+import { expect, test } from '../support/fixtures';
+
+// Pages rendered on the server through the remotes' server code (issue 14): what a crawler, a link preview or a
+// phone without JavaScript receives, and the hydration that follows in a browser.
+
+const html = async (request: APIRequestContext, path: string, headers = {}) => {
+  const answer = await request.get(path, { headers: { accept: 'text/html', ...headers } });
+  return { status: answer.status(), text: await answer.text(), headers: answer.headers() };
+};
+
+const h1 = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+
+const SERVER_PAGES: { path: string; heading: string; contains: string[] }[] = [
+  { path: '/', heading: 'Trouvez votre propriété de rêve', contains: ['Propriétés en vedette'] },
+  { path: '/acheter', heading: 'Acheter une propriété', contains: ['Filtres'] },
+  { path: '/louer', heading: 'Louer une propriété', contains: [] },
+  { path: '/terrains', heading: 'Terrains à vendre', contains: [] },
+  { path: '/faq', heading: 'Foire aux questions', contains: ['Dans quelles villes intervenez-vous ?'] },
+  { path: '/faq2', heading: 'Questions fréquentes', contains: [] },
+  { path: '/agents', heading: 'Nos agents immobiliers', contains: ['8 agents trouvés'] },
+  { path: '/contact', heading: 'Contactez-nous', contains: ['Envoyer le message'] },
+  { path: '/login', heading: 'Connexion à votre compte', contains: ['Mot de passe'] },
+  { path: '/register', heading: 'Créer un compte', contains: [] },
+  { path: '/forgot-password', heading: 'Mot de passe oublié', contains: [] },
+  { path: '/blog', heading: 'Le blog Immo237', contains: [] },
+  { path: '/error?status=429', heading: 'Trop de requêtes', contains: [] },
+];
+
+test.describe('the server sends each public page already drawn', () => {
+  for (const page of SERVER_PAGES) {
+    test(`${page.path}: heading, header, footer, title and styles in the HTML`, async ({ request }) => {
+      const { status, text } = await html(request, page.path);
+      expect(status).toBe(200);
+      expect(h1(text)).toBe(page.heading);
+      expect(text.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(text).toContain('<header');
+      expect(text).toContain('<footer');
+      expect(text).toMatch(/<style data-styled="true" data-styled-version="[\d.]+">[^<]{200,}/);
+      expect(text.match(/<title>/g)).toHaveLength(1);
+      expect(text).toContain('<html lang="fr">');
+      for (const content of page.contains) expect(text).toContain(content);
+      // No inline script: the CSP forbids them (the composition is inert JSON).
+      expect(text).not.toMatch(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/);
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found screen', async ({ request }) => {
+    for (const path of ['/cette-page-n-existe-pas', '/404']) {
+      const { status, text } = await html(request, path);
+      expect(status).toBe(404);
+      expect(h1(text)).toBe('Page introuvable');
+      expect(text).toContain('noindex');
+    }
+  });
+
+  test('the FAQ sends its 18 questions and the agents page its 8 agents', async ({ request }) => {
+    const faq = (await html(request, '/faq')).text;
+    expect(faq.match(/aria-expanded=/g)?.length).toBeGreaterThanOrEqual(18);
+    const agents = (await html(request, '/agents')).text;
+    expect(agents.match(/<h2 id="agent-\d+"/g)).toHaveLength(8);
+  });
+
+  test('a page’s head comes from its route: title, description, canonical, robots, Open Graph', async ({
+    request,
+    baseURL,
+  }) => {
+    const { text } = await html(request, '/louer');
+    expect(text).toContain('<title>Louer une propriété au Cameroun | Immo237</title>');
+    expect(text).toContain(`<link rel="canonical" href="${baseURL}/louer">`);
+    expect(text).toContain('<meta name="robots" content="index, follow">');
+    expect(text).toContain('<meta property="og:title" content="Louer une propriété au Cameroun | Immo237">');
+    const reset = await html(request, '/reset-password?token=abc');
+    expect(reset.text).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  test('the language is the saved choice, else the browser’s, else French', async ({ request }) => {
+    const english = await html(request, '/faq', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
+    expect(english.text).toContain('<html lang="en">');
+    expect(h1(english.text)).toBe('Frequently asked questions');
+    expect(english.headers.vary).toContain('Cookie');
+    const saved = await html(request, '/faq', { 'accept-language': 'en', cookie: 'immo237-lang=fr' });
+    expect(h1(saved.text)).toBe('Foire aux questions');
+    const other = await html(request, '/faq', { 'accept-language': 'de-DE,de' });
+    expect(other.text).toContain('<html lang="fr">');
+  });
+
+  test('a signed-in page is sent as the frame, drawn by the browser', async ({ request }) => {
+    const { status, text } = await html(request, '/profile/favorites');
+    expect(status).toBe(200);
+    expect(text).toContain('<header');
+    expect(text).toContain('<footer');
+    expect(text).toContain('role="status"');
+    expect(h1(text)).toBeUndefined();
+  });
+});
+
+/** Console errors and warnings React logs while hydrating (mismatches, recoverable errors). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    // The map on /contact asks for OpenStreetMap's tiles, and a 404 page is a 404: not the site's doing.
+    if (/Failed to load resource/.test(text)) return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const HYDRATED = ['/', '/acheter', '/louer', '/terrains', '/search', '/faq', '/agents', '/contact', '/login'];
+
+for (const width of [360, 1280]) {
+  test.describe(`hydration at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed out: every public page hydrates without an error', async ({ page }) => {
+      for (const path of HYDRATED) {
+        const problems = watchConsole(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Hydrated: the header's links route in the browser now.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        expect(problems, path).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+
+    test('signed in: the header shows the account after hydration, without an error', async ({ page }) => {
+      await signInByStorage(page);
+      for (const path of ['/', '/faq', '/acheter']) {
+        const problems = watchConsole(page);
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: /Menu du compte de/ })).toBeVisible();
+        expect(problems, path).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+  });
+}
+
+test.describe('without JavaScript, at 360 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+  test('the pages read, and the search boxes are forms to /search', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Trouvez votre propriété de rêve' }),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Ville, quartier, type de bien…' }).fill('douala');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=douala$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('a remote whose server code cannot be had', () => {
+  test('costs only its routes their server render: they are drawn in the browser', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const original = await readFile(site.remotesFile, 'utf8');
+    const remotes = JSON.parse(original) as Record<string, { browser: string; server: string }>;
+    const closed = await getPort({ host: '127.0.0.1' });
+    const content = { ...remotes.content!, server: `http://127.0.0.1:${closed}/server/remoteEntry.js` };
+    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content }));
+    try {
+      const faq = await html(request, '/faq');
+      expect(faq.status).toBe(200);
+      expect(h1(faq.text)).toBeUndefined();
+      expect(faq.text).toContain('<header');
+      expect(faq.headers['x-immo237-browser-rendered']).toBe('content/FaqPage');
+      // The other remotes keep their server render.
+      expect(h1((await html(request, '/acheter')).text)).toBe('Acheter une propriété');
+      // The browser loads the remote itself and draws the page.
+      await page.goto('/faq');
+      await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+    } finally {
+      await writeFile(site.remotesFile, original);
+    }
+    // Put back: the next request after the retry delay renders it again (a new entry URL is tried at once).
+    expect(h1((await html(request, '/faq')).text)).toBe('Foire aux questions');
+  });
+});
