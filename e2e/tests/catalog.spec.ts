@@ -59,9 +59,9 @@ test.describe('catalogue', () => {
   test('search pages through the whole catalogue', async ({ page }) => {
     await page.goto('/properties');
     await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('link', { name: /Voir le bien/ })).toHaveCount(6);
   });
 

@@ -8,8 +8,9 @@ test.describe('serving the composed site', () => {
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     expect(Object.keys(await remotes.json()).sort()).toEqual(['auth', 'catalog', 'content', 'profile']);
 
+    // A listing that does not exist is a real 404, drawn like any page.
     const deepLink = await request.get('/details/une-villa', { headers: { accept: 'text/html' } });
-    expect(deepLink.status()).toBe(200);
+    expect(deepLink.status()).toBe(404);
     expect(deepLink.headers()['cache-control']).toBe('no-cache');
     // The page is drawn on the server (see ssr.spec.ts), inside the root the browser hydrates.
     expect(await deepLink.text()).toMatch(/<div id="root" data-ssr="fr">/);
@@ -58,7 +59,7 @@ test.describe('serving the composed site', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
 
     const unknown = await request.get('/details/annonce-inconnue', { headers: { accept: 'text/html' } });
-    expect(unknown.status()).toBe(200);
+    expect(unknown.status()).toBe(404);
     expect(await unknown.text()).not.toContain('og:title');
   });
 

@@ -48,6 +48,48 @@ test.describe('the server sends each public page already drawn', () => {
     });
   }
 
+  test('the listings are in the HTML: cards and prices, the requested page, a listing’s name and facts', async ({
+    request,
+  }) => {
+    const home = (await html(request, '/')).text;
+    expect(home.match(/Voir le bien/g)).toHaveLength(6);
+    expect(home).toMatch(/\d[\d\s\u202f\u00a0]*[\s\u202f\u00a0]FCFA/);
+    const rent = (await html(request, '/louer')).text;
+    expect(rent.match(/Voir le bien/g)).toHaveLength(9);
+    expect(rent).toContain('/mois');
+    const page2 = (await html(request, '/search?page=2')).text;
+    expect(h1(page2)).toMatch(/^\d+ Propriétés trouvées$/);
+    expect(page2.match(/Voir le bien/g)).toHaveLength(6);
+    expect(page2).toContain('aria-current="page"');
+    const api = await request.get('/api/v1/products/public/search?limit=1');
+    const [listing] = (await api.json()).data as { slug: string; name: string }[];
+    const detail = await html(request, `/details/${listing!.slug}`);
+    expect(detail.status).toBe(200);
+    expect(h1(detail.text)).toBe(listing!.name.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+    expect(detail.text).toContain('application/ld+json');
+    // The data the page was drawn from, for the browser's cache (which then asks the API nothing more).
+    expect(detail.text).toContain('<script id="immo237-data" type="application/json">');
+    const missing = await html(request, '/details/annonce-qui-n-existe-pas');
+    expect(missing.status).toBe(404);
+    expect(h1(missing.text)).toBe('Propriété introuvable');
+  });
+
+  test('a page drawn by the server does not ask the API for its data again', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/products/public/')) calls.push(request.url());
+    });
+    await page.goto('/search?query=douala&page=2');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Voir le bien/ })
+        .first(),
+    ).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('an unknown path answers 404 with the not-found screen', async ({ request }) => {
     for (const path of ['/cette-page-n-existe-pas', '/404']) {
       const { status, text } = await html(request, path);

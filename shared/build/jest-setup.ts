@@ -20,3 +20,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// TanStack Query batches its notifications on a 0 ms timer; tests with fake timers count milliseconds, so its
+// answers reach the components at once here.
+beforeAll(async () => {
+  const { notifyManager } = await import('@tanstack/react-query');
+  notifyManager.setScheduler((callback) => callback());
+});
+
+// Each test starts from an empty query cache, as a page load does.
+afterEach(async () => {
+  const { resetBrowserQueryClient } = await import('@immo237/shared/data');
+  resetBrowserQueryClient();
+});

@@ -21,6 +21,8 @@ export const SINGLETON_PACKAGES = [
   'react-i18next',
   'react-hot-toast',
   'axios',
+  // One query cache per page in the browser, one per request on the server (@immo237/shared/data).
+  '@tanstack/react-query',
 ];
 
 function packageNameOf(request) {

@@ -65,7 +65,7 @@ export function metaHead(meta, pageUrl, language) {
  * The page around the server's markup: its language, head, styles and #root content. The template is the
  * shell's built index.html (its start-up scripts preloaded).
  */
-export function documentHtml(template, { language, head, styles, root, site }) {
+export function documentHtml(template, { language, head, styles, root, site, data = null }) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
   if (root !== null) {
@@ -76,18 +76,24 @@ export function documentHtml(template, { language, head, styles, root, site }) {
   }
   return html
     .replace('</head>', () => `${styles}</head>`)
-    .replace('</body>', () => `${compositionScript(site)}</body>`);
+    .replace('</body>', () => `${compositionScript(site)}${data ? dataScript(data) : ''}</body>`);
+}
+
+/** The data the server drew the page from, for the browser's query cache (inert JSON, read once). */
+export function dataScript(data) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="immo237-data" type="application/json">${json}</script>`;
 }
 
 /** The renderer from the shell's server build, or null (no server build: the browser draws every page). */
-async function loadRenderer(distDir, log) {
+async function loadRenderer(distDir, apiUrl, log) {
   const entry = path.join(distDir, 'server', 'main.js');
   if (!existsSync(entry)) {
     log.warn(`${entry} missing: pages are drawn in the browser`);
     return null;
   }
   const { createRenderer } = createRequire(import.meta.url)(entry);
-  return createRenderer({});
+  return createRenderer({ apiUrl });
 }
 
 /**
@@ -100,7 +106,7 @@ export async function registerShellRoutes(
   { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute },
 ) {
   const composition = createComposition({ remotesFile, env });
-  const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, server.log);
+  const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, apiUrl, server.log);
 
   server.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -156,22 +162,29 @@ export async function registerShellRoutes(
     let root = null;
     let styles = '';
     let pageHead = head;
+    let data = null;
     if (renderer) {
       try {
-        const result = await renderer.render({ url: request.url, composition: site, language });
+        const result = await renderer.render({
+          url: request.url,
+          composition: site,
+          language,
+          origin: pageUrl.origin,
+        });
         ({ status, styles } = result);
         root = result.html;
         if (!pageHead && result.meta)
           pageHead = metaHead(result.meta, `${pageUrl.origin}${pageUrl.pathname}`, language);
         if (result.leftToBrowser.length)
           reply.header('x-immo237-browser-rendered', result.leftToBrowser.join(' '));
+        data = result.data;
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: the browser draws the page');
       }
     }
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
     reply.type('text/html; charset=utf-8');
-    return documentHtml(html, { language, head: pageHead, styles, root, site });
+    return documentHtml(html, { language, head: pageHead, styles, root, site, data });
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));

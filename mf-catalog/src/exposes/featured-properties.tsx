@@ -1,9 +1,11 @@
 import '../i18n';
+import type { Prefetch } from '@immo237/shared/data';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { ButtonLink } from '@immo237/shared/ui';
+import { prefetchSearch } from '../lib/prefetch-search';
 import { LoadError } from '../components/load-error';
 import { PropertyGrid } from '../components/property-grid';
 import { useProductSearch } from '../hooks/use-product-search';
@@ -68,3 +70,6 @@ export default function FeaturedProperties() {
     </Section>
   );
 }
+
+/** On the server: the featured listings, so the home page's cards and prices are in the HTML. */
+export const prefetch: Prefetch = ({ client }) => prefetchSearch(client, FEATURED);

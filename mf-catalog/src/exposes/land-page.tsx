@@ -1,7 +1,12 @@
 import '../i18n';
-import { LandPage as Land } from '../features/land/components/land-page';
+import type { Prefetch } from '@immo237/shared/data';
+import { prefetchSearch } from '../lib/prefetch-search';
+import { LandPage as Land, landSearch } from '../features/land/components/land-page';
 
 /** Mounted by the shell at /terrains. */
 export default function LandPage() {
   return <Land />;
 }
+
+/** On the server: the plots the page shows first, so they are in the HTML. */
+export const prefetch: Prefetch = ({ client }) => prefetchSearch(client, landSearch({}));

@@ -1,27 +1,26 @@
-import { useEffect, useState } from 'react';
-
-function matches(query: string): boolean {
-  // jsdom and very old browsers have no matchMedia: they get the mobile-first layout.
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
-}
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a media query matches, kept up to date. Read synchronously on the first render so a large
- * screen never flashes the mobile layout (and a phone never mounts the desktop panel).
+ * Whether a media query matches, kept up to date. A page drawn in the browser reads it on its first render (a
+ * large screen never flashes the mobile layout); a page drawn by the server, which knows no screen, hydrates with
+ * the mobile-first layout and switches right after.
  */
 export function useMediaQuery(query: string): boolean {
-  const [value, setValue] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(query);
-    const update = () => setValue(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return value;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      // jsdom and very old browsers have no matchMedia: they get the mobile-first layout.
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** The theme's lg breakpoint (1024 px): from there the filters are a fixed panel instead of a drawer. */

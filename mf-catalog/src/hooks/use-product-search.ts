@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchProducts, type Paged, type Product, type SearchParams } from '@immo237/shared/api';
-import { useAutoRetry } from './use-auto-retry';
+import type { Paged, Product, SearchParams } from '@immo237/shared/api';
+import { useDataClient, useQuery } from '@immo237/shared/data';
+import { productSearchQuery } from '../lib/queries';
+import { useRecoveringQuery } from './use-recovering-query';
 
 export interface ProductSearchState {
   data: Paged<Product> | null;
@@ -12,50 +13,21 @@ export interface ProductSearchState {
   autoRetrying: boolean;
 }
 
-type State = Pick<ProductSearchState, 'data' | 'loading' | 'error'>;
-
 /**
- * Runs the public search whenever the parameters change. Answers that arrive after a newer request was made
- * are dropped, so a slow first page on a 3G link never overwrites the results of the filters set since.
- * After a network failure or a 5xx it tries again by itself (useAutoRetry), keeping the error on screen until
- * an attempt succeeds; `retry` (the Réessayer button) shows the skeletons and tries at once.
+ * The public search, through the site's query cache (@immo237/shared/data): answers for parameters the page no
+ * longer shows are dropped, the same search is asked once however many components want it, and a page drawn on
+ * the server starts from the server's answer. Failures recover as useRecoveringQuery says.
  */
 export function useProductSearch(params: SearchParams, enabled = true): ProductSearchState {
-  const key = JSON.stringify(params);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ data: null, loading: enabled, error: null });
-  // Set by the automatic retry: the next request keeps the error on screen instead of showing skeletons.
-  const quiet = useRef(false);
-  const retry = useCallback(() => {
-    quiet.current = false;
-    setAttempt((value) => value + 1);
-  }, []);
-  const retryQuietly = useCallback(() => {
-    quiet.current = true;
-    setAttempt((value) => value + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    const keepError = quiet.current;
-    quiet.current = false;
-    setState((previous) =>
-      keepError && previous.error ? previous : { data: previous.data, loading: true, error: null },
-    );
-    searchProducts(JSON.parse(key) as SearchParams).then(
-      (data) => {
-        if (current) setState({ data, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (current) setState({ data: null, loading: false, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, enabled, attempt]);
-
-  const autoRetrying = useAutoRetry(enabled ? state.error : null, retryQuietly);
-  return { ...state, retry, autoRetrying };
+  const client = useDataClient();
+  const options = productSearchQuery(params);
+  const query = useQuery({ ...options, enabled }, client);
+  const { error, loading, retry, autoRetrying } = useRecoveringQuery(query, client, options.queryKey);
+  return {
+    data: query.data ?? null,
+    loading: enabled && loading,
+    error: enabled ? error : null,
+    retry,
+    autoRetrying: enabled && autoRetrying,
+  };
 }

@@ -48,6 +48,11 @@ export async function loadApiClient(): Promise<AxiosInstance> {
   return (await loadAxiosClient()).axiosInstance;
 }
 
+/** Where the calls go when the site's own origin is not the page's (the shell's server render calls the API). */
+export async function setApiBaseUrl(url: string): Promise<void> {
+  (await loadApiClient()).defaults.baseURL = url;
+}
+
 /** One refresh at a time: concurrent 401s and callers wait for the same one. */
 export async function refreshAccessToken(): Promise<string> {
   return (await loadAxiosClient()).refreshAccessToken();

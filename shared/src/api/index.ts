@@ -4,6 +4,7 @@ export {
   apiClient,
   clearSession,
   loadApiClient,
+  setApiBaseUrl,
   refreshAccessToken,
   type ApiClient,
 } from './client';

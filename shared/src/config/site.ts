@@ -63,3 +63,5 @@ export const siteConfig = {
 };
 
 export type SiteConfig = typeof siteConfig;
+
+export { setServerOrigin, siteOrigin } from './origin';

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { paginationRange } from './pagination-range';
 import { useCommonTranslation } from './use-common-translation';
@@ -24,7 +25,13 @@ const PageButton = styled.button<{ $current?: boolean }>`
   font-weight: ${({ theme, $current }) => theme.typography.fontWeights[$current ? 'bold' : 'regular']};
   cursor: pointer;
 
-  &:disabled {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
+
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }
@@ -40,35 +47,52 @@ export interface PaginationProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
+  /**
+   * The address of a page: the controls are then links (they work without JavaScript, crawlers follow them),
+   * a click still calls `onChange` in the browser.
+   */
+  hrefFor?: (page: number) => string;
   /** Accessible name of the nav; 'Pagination' by default. Give one per nav if a page has two. */
   label?: string;
   className?: string;
 }
 
 /** Page navigation; nothing is rendered when everything fits on one page. */
-export function Pagination({ page, pageCount, onChange, label, className }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, hrefFor, label, className }: PaginationProps) {
   const { t } = useCommonTranslation();
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= pageCount) onChange(target);
   };
+  /** A page control: a link when pages have addresses, else a button. */
+  const control = (target: number, enabled: boolean) =>
+    hrefFor
+      ? enabled
+        ? {
+            as: 'a' as const,
+            href: hrefFor(target),
+            onClick: (event: MouseEvent) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              go(target);
+            },
+          }
+        : { as: 'span' as const, 'aria-disabled': true as const }
+      : { type: 'button' as const, disabled: !enabled, onClick: () => go(target) };
   return (
     <nav aria-label={label ?? t('pagination.label')} className={className}>
       <List>
         <li>
-          <PageButton type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {t('pagination.previous')}
-          </PageButton>
+          <PageButton {...control(page - 1, page > 1)}>{t('pagination.previous')}</PageButton>
         </li>
         {paginationRange(page, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <PageButton
-                type="button"
+                {...control(item, true)}
                 $current={item === page}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
-                onClick={() => go(item)}
               >
                 {item}
               </PageButton>
@@ -80,9 +104,7 @@ export function Pagination({ page, pageCount, onChange, label, className }: Pagi
           ),
         )}
         <li>
-          <PageButton type="button" disabled={page >= pageCount} onClick={() => go(page + 1)}>
-            {t('pagination.next')}
-          </PageButton>
+          <PageButton {...control(page + 1, page < pageCount)}>{t('pagination.next')}</PageButton>
         </li>
       </List>
     </nav>

@@ -57,7 +57,8 @@ export function userMenuEntries(composition: Composition = site): NonNullable<Co
  * signed-out visitor, a public-only page a signed-in one): the shell starts loading it while React starts.
  */
 export function remoteModuleAtStart(pathname: string, signedIn: boolean): ModuleId | undefined {
-  if (pathname === '/') return slotModule(HOME_FEATURED_SLOT);
+  // The home page's blocks come from the server's HTML and are hydrated when the browser is idle.
+  if (pathname === '/') return undefined;
   const route = remoteRouteFor(pathname);
   if (!route) return undefined;
   if ((route.access === 'signed-in' || route.access === 'admin') && !signedIn) return undefined;

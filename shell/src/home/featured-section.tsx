@@ -31,6 +31,7 @@ export function FeaturedSection() {
     <Wrapper>
       <RemotePage
         id={id}
+        defer
         fallback={(retry) => (
           <Unavailable role="status">
             <p>{t('home.featuredUnavailable')}</p>

@@ -1,20 +1,27 @@
 import { Writable } from 'node:stream';
-import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, matchPath } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { ApiError, setApiBaseUrl } from '@immo237/shared/api';
+import { ServerDataContext, createQueryClient, dehydrate, type QueryClient } from '@immo237/shared/data';
 import { initI18n, i18n, type Language } from '@immo237/shared/i18n';
+import { setServerOrigin } from '@immo237/shared/config';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
 import { Site } from '../app/app';
 import { CLIENT_ONLY_DIGEST } from '../app/client-only';
 import { CompositionContext, HOME_FEATURED_SLOT, remoteRouteFor, slotModule } from '../app/route-table';
-import { ServerModulesContext } from '../federation/remote-page';
+import type { ErrorStatus } from '../errors/error-status';
+import { ServerModulesContext, type ServerModule } from '../federation/remote-page';
 import '../i18n';
 import { pageMetaFor, type PageMeta } from '../seo/route-meta';
-import { createServerRemotes } from './server-remotes';
+import { createServerRemotes, withTimeout, type ServerPage } from './server-remotes';
 
 export interface RendererOptions {
+  /** The API the pages' data comes from, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  /** The longest the API may take to answer a page's data (then the page is drawn in the browser). */
+  dataTimeoutMs?: number;
   /** How long a remote's server code may take to arrive (then its part is drawn in the browser). */
   remoteTimeoutMs?: number;
   /** How long a failed remote is left alone before the server tries its code again. */
@@ -28,6 +35,8 @@ export interface RenderRequest {
   url: string;
   composition: Composition;
   language: Language;
+  /** The site's origin (PUBLIC_URL or the request's host), for absolute links the page writes. */
+  origin: string;
 }
 
 export interface RenderResult {
@@ -40,6 +49,8 @@ export interface RenderResult {
   meta: PageMeta | null;
   /** Remote modules the server could not render (drawn in the browser). */
   leftToBrowser: ModuleId[];
+  /** The data the page was drawn from (TanStack Query's dehydrated cache), for the browser to start from. */
+  data: unknown;
 }
 
 export interface Renderer {
@@ -56,15 +67,28 @@ function statusOf(pathname: string, composition: Composition): number {
   return composition.unavailable.length > 0 ? 503 : 404;
 }
 
-/** The remote modules the page at `pathname` renders on the server: its public page, the home's blocks. */
-function modulesOf(pathname: string, composition: Composition): ModuleId[] {
+/**
+ * The remote modules the page at `pathname` renders on the server (its public page, the home's blocks), with
+ * the route's parameters; `page` is the route's own module (its data decides the page's status).
+ */
+function modulesOf(pathname: string, composition: Composition) {
   if (pathname === '/') {
     const featured = slotModule(HOME_FEATURED_SLOT, composition);
-    return featured ? [featured] : [];
+    return { ids: featured ? [featured] : [], params: {}, page: undefined };
   }
   const route = remoteRouteFor(pathname, composition);
-  if (!route || route.access === 'signed-in' || route.access === 'admin') return [];
-  return [route.id];
+  if (!route || route.access === 'signed-in' || route.access === 'admin') {
+    return { ids: [], params: {}, page: undefined };
+  }
+  return { ids: [route.id], params: matchPath(route.path, pathname)?.params ?? {}, page: route.id };
+}
+
+/** The status screen for data the API could not give: unreachable 502, overloaded 503, too slow 504. */
+function failureStatus(error: unknown): ErrorStatus & number {
+  if (error instanceof ApiError && error.status === 503) return 503;
+  if (error instanceof ApiError && error.status === 504) return 504;
+  if (error instanceof Error && /took longer than/.test(error.message)) return 504;
+  return 502;
 }
 
 class Collector extends Writable {
@@ -78,18 +102,42 @@ class Collector extends Writable {
   }
 }
 
-export function createRenderer(options: RendererOptions = {}): Renderer {
+export function createRenderer(options: RendererOptions): Renderer {
   initI18n();
+  void setApiBaseUrl(`${options.apiUrl}/api/v1`);
+  const dataTimeoutMs = options.dataTimeoutMs ?? 3000;
   const remotes = createServerRemotes({
     timeoutMs: options.remoteTimeoutMs ?? 1500,
     retryAfterMs: options.remoteRetryMs ?? 30_000,
   });
   const renderTimeoutMs = options.renderTimeoutMs ?? 5000;
 
-  async function render({ url, composition, language }: RenderRequest): Promise<RenderResult> {
-    const pathname = new URL(url, 'http://site.invalid').pathname;
-    const wanted = modulesOf(pathname, composition);
-    const components: Map<ModuleId, ComponentType> = await remotes.components(composition, wanted);
+  async function render({ url, composition, language, origin }: RenderRequest): Promise<RenderResult> {
+    setServerOrigin(origin);
+    const address = new URL(url, 'http://site.invalid');
+    const { pathname } = address;
+    const { ids: wanted, params, page } = modulesOf(pathname, composition);
+    const pages = await remotes.pages(composition, wanted);
+    // Each request has its own cache: the pages' prefetches fill it, their queries read it while rendering.
+    const client: QueryClient = createQueryClient();
+    let status = statusOf(pathname, composition);
+    const modules = new Map<ModuleId, ServerModule>();
+    await Promise.all(
+      [...pages].map(async ([id, serverPage]: [ModuleId, ServerPage]) => {
+        try {
+          const result = serverPage.prefetch
+            ? await withTimeout(serverPage.prefetch({ client, url: address, params }), dataTimeoutMs, id)
+            : undefined;
+          if (result?.status && id === page) status = result.status;
+          modules.set(id, { component: serverPage.component });
+        } catch (error) {
+          const failure = failureStatus(error);
+          console.warn(`[immo237] ${id}: its data could not be had (${String(error)})`);
+          modules.set(id, { failure });
+          if (id === page) status = failure;
+        }
+      }),
+    );
     // One i18next instance per request (same resources, its own language): pages in French and in English are
     // rendered side by side.
     const t = i18n.cloneInstance({ lng: language, initAsync: false });
@@ -98,10 +146,12 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       const tree = sheet.collectStyles(
         <I18nextProvider i18n={t}>
           <CompositionContext.Provider value={composition}>
-            <ServerModulesContext.Provider value={components}>
-              <StaticRouter location={url}>
-                <Site composition={composition} />
-              </StaticRouter>
+            <ServerModulesContext.Provider value={modules}>
+              <ServerDataContext.Provider value={client}>
+                <StaticRouter location={url}>
+                  <Site composition={composition} />
+                </StaticRouter>
+              </ServerDataContext.Provider>
             </ServerModulesContext.Provider>
           </CompositionContext.Provider>
         </I18nextProvider>,
@@ -128,11 +178,12 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       });
       const translate = t.getFixedT(language, 'shell') as Parameters<typeof pageMetaFor>[2];
       return {
-        status: statusOf(pathname, composition),
+        status,
         html,
         styles: sheet.getStyleTags(),
         meta: pageMetaFor(pathname, language, translate, composition),
-        leftToBrowser: wanted.filter((id) => !components.has(id)),
+        leftToBrowser: wanted.filter((id) => !modules.get(id)?.component),
+        data: dehydrate(client),
       };
     } finally {
       sheet.seal();

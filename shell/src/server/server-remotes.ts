@@ -5,6 +5,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { Prefetch } from '@immo237/shared/data';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
 import { remoteNameOf } from '../federation/remote-names';
 import { fetchGuardPlugin } from './fetch-guard-plugin';
@@ -17,9 +18,15 @@ export interface ServerRemotesOptions {
   now?: () => number;
 }
 
+/** What the server takes from an exposed page: its component and, when it has one, its data prefetch. */
+export interface ServerPage {
+  component: ComponentType;
+  prefetch?: Prefetch;
+}
+
 interface Loaded {
   entry: string;
-  component: ComponentType;
+  page: ServerPage;
 }
 
 /**
@@ -52,15 +59,15 @@ export function createServerRemotes(options: ServerRemotesOptions) {
     return next;
   }
 
-  async function load(id: ModuleId, entry: string): Promise<ComponentType | null> {
+  async function load(id: ModuleId, entry: string): Promise<ServerPage | null> {
     const name = remoteNameOf(id);
     const key = `${name} ${entry}`;
     const hit = loaded.get(id);
-    if (hit?.entry === entry) return hit.component;
+    if (hit?.entry === entry) return hit.page;
     if ((failedUntil.get(key) ?? 0) > now()) return null;
     return serialised(name, async () => {
       const again = loaded.get(id);
-      if (again?.entry === entry) return again.component;
+      if (again?.entry === entry) return again.page;
       if (registered.get(name) !== entry) {
         registerRemotes([{ name, entry }], { force: seen.has(name) });
         seen.add(name);
@@ -69,12 +76,20 @@ export function createServerRemotes(options: ServerRemotesOptions) {
           if (remoteNameOf(other) === name && value.entry !== entry) loaded.delete(other);
       }
       try {
-        const module = await withTimeout(loadRemote<{ default?: unknown }>(id), options.timeoutMs * 2, id);
+        const module = await withTimeout(
+          loadRemote<{ default?: unknown; prefetch?: unknown }>(id),
+          options.timeoutMs * 2,
+          id,
+        );
         const component = module?.default;
         if (typeof component !== 'function') throw new Error(`${id} has no page component`);
-        loaded.set(id, { entry, component: component as ComponentType });
+        const page: ServerPage = {
+          component: component as ComponentType,
+          ...(typeof module?.prefetch === 'function' ? { prefetch: module.prefetch as Prefetch } : {}),
+        };
+        loaded.set(id, { entry, page });
         failedUntil.delete(key);
-        return component as ComponentType;
+        return page;
       } catch (error) {
         console.warn(`[immo237] ${id} from ${entry} is drawn in the browser for now: ${String(error)}`);
         failedUntil.set(key, now() + options.retryAfterMs);
@@ -87,25 +102,22 @@ export function createServerRemotes(options: ServerRemotesOptions) {
 
   return {
     /**
-     * The page components of `ids` that the server can render now (a remote without a server entry, failing or
+     * The pages of `ids` that the server can render now (a remote without a server entry, failing or
      * slow, is absent: its part of the page is drawn in the browser).
      */
-    async components(
-      composition: Composition,
-      ids: readonly ModuleId[],
-    ): Promise<Map<ModuleId, ComponentType>> {
+    async pages(composition: Composition, ids: readonly ModuleId[]): Promise<Map<ModuleId, ServerPage>> {
       origins = new Set(
         Object.values(composition.remotes).flatMap((entries) =>
           entries.server ? [new URL(entries.server).origin] : [],
         ),
       );
-      const result = new Map<ModuleId, ComponentType>();
+      const result = new Map<ModuleId, ServerPage>();
       await Promise.all(
         ids.map(async (id) => {
           const entry = composition.remotes[remoteNameOf(id)]?.server;
           if (!entry) return;
-          const component = await load(id, entry);
-          if (component) result.set(id, component);
+          const page = await load(id, entry);
+          if (page) result.set(id, page);
         }),
       );
       return result;
@@ -113,7 +125,7 @@ export function createServerRemotes(options: ServerRemotesOptions) {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
     promise.then(

@@ -39,14 +39,14 @@ describe('route table', () => {
 
 describe('remoteModuleAtStart', () => {
   it('names the module the first page will render, so it loads beside React', () => {
-    expect(remoteModuleAtStart('/', false)).toBe('catalog/FeaturedProperties');
     expect(remoteModuleAtStart('/acheter', false)).toBe('catalog/BuyPage');
     expect(remoteModuleAtStart('/details/villa-bonapriso', true)).toBe('catalog/PropertyDetailPage');
     expect(remoteModuleAtStart('/profile/favorites', true)).toBe('profile/ProfileArea');
     expect(remoteModuleAtStart('/login', false)).toBe('auth/LoginPage');
   });
 
-  it('loads nothing the guards will not show, nor for the shell’s own pages', () => {
+  it('loads nothing the guards will not show, nor for the shell’s own pages, nor the home’s deferred blocks', () => {
+    expect(remoteModuleAtStart('/', false)).toBeUndefined();
     expect(remoteModuleAtStart('/profile', false)).toBeUndefined();
     expect(remoteModuleAtStart('/admin', false)).toBeUndefined();
     expect(remoteModuleAtStart('/login', true)).toBeUndefined();

@@ -38,9 +38,9 @@ const remotes = () => createServerRemotes({ timeoutMs: 50, retryAfterMs: 1000, n
 it('loads a page once per server entry and keeps it', async () => {
   loadRemoteMock.mockResolvedValue({ default: Page });
   const server = remotes();
-  const first = await server.components(site(V1), ['content/FaqPage']);
-  expect(first.get('content/FaqPage')).toBe(Page);
-  await server.components(site(V1), ['content/FaqPage']);
+  const first = await server.pages(site(V1), ['content/FaqPage']);
+  expect(first.get('content/FaqPage')?.component).toBe(Page);
+  await server.pages(site(V1), ['content/FaqPage']);
   expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   expect(registerMock).toHaveBeenCalledWith([{ name: 'content', entry: V1 }], { force: false });
 });
@@ -49,20 +49,20 @@ it('a new entry (a release, a rollback) is registered again, replacing the old o
   const PageV2 = () => null;
   loadRemoteMock.mockResolvedValueOnce({ default: Page }).mockResolvedValueOnce({ default: PageV2 });
   const server = remotes();
-  await server.components(site(V1), ['content/FaqPage']);
-  const second = await server.components(site(V2), ['content/FaqPage']);
-  expect(second.get('content/FaqPage')).toBe(PageV2);
+  await server.pages(site(V1), ['content/FaqPage']);
+  const second = await server.pages(site(V2), ['content/FaqPage']);
+  expect(second.get('content/FaqPage')?.component).toBe(PageV2);
   expect(registerMock).toHaveBeenLastCalledWith([{ name: 'content', entry: V2 }], { force: true });
 });
 
 it('a failing remote is left to the browser, and asked again only after the retry delay', async () => {
   loadRemoteMock.mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue({ default: Page });
   const server = remotes();
-  expect((await server.components(site(V1), ['content/FaqPage'])).size).toBe(0);
-  expect((await server.components(site(V1), ['content/FaqPage'])).size).toBe(0);
+  expect((await server.pages(site(V1), ['content/FaqPage'])).size).toBe(0);
+  expect((await server.pages(site(V1), ['content/FaqPage'])).size).toBe(0);
   expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   clock = 1001;
-  expect((await server.components(site(V1), ['content/FaqPage'])).get('content/FaqPage')).toBe(Page);
+  expect((await server.pages(site(V1), ['content/FaqPage'])).get('content/FaqPage')?.component).toBe(Page);
   // The runtime held the failed container: the entry is registered afresh.
   expect(registerMock).toHaveBeenLastCalledWith([{ name: 'content', entry: V1 }], { force: true });
 });
@@ -70,7 +70,7 @@ it('a failing remote is left to the browser, and asked again only after the retr
 it('a remote that never answers costs at most its timeout', async () => {
   loadRemoteMock.mockReturnValue(new Promise(() => undefined));
   const started = Date.now();
-  expect((await remotes().components(site(V1), ['content/FaqPage'])).size).toBe(0);
+  expect((await remotes().pages(site(V1), ['content/FaqPage'])).size).toBe(0);
   expect(Date.now() - started).toBeLessThan(1000);
 });
 
@@ -92,8 +92,8 @@ it('loads of one remote wait for each other: a release never fetches chunks for 
       return { default: Page };
     });
   const server = remotes();
-  const first = server.components(site(V1), ['content/FaqPage']);
-  const second = server.components(site(V2), ['content/FaqPage']);
+  const first = server.pages(site(V1), ['content/FaqPage']);
+  const second = server.pages(site(V2), ['content/FaqPage']);
   await new Promise((resolve) => setTimeout(resolve, 5));
   release();
   await Promise.all([first, second]);
@@ -103,6 +103,6 @@ it('loads of one remote wait for each other: a release never fetches chunks for 
 it('a remote without a server entry is drawn in the browser', async () => {
   const composition = site(V1);
   delete composition.remotes.content!.server;
-  expect((await remotes().components(composition, ['content/FaqPage'])).size).toBe(0);
+  expect((await remotes().pages(composition, ['content/FaqPage'])).size).toBe(0);
   expect(loadRemoteMock).not.toHaveBeenCalled();
 });

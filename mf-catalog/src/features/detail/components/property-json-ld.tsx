@@ -1,4 +1,5 @@
 import type { Product } from '@immo237/shared/api';
+import { siteOrigin } from '@immo237/shared/config';
 import { listingUrl } from './share-buttons';
 
 /**
@@ -7,7 +8,7 @@ import { listingUrl } from './share-buttons';
  */
 export function PropertyJsonLd({ product }: { product: Product }) {
   const url = listingUrl(product.slug);
-  const images = (product.media ?? []).map((item) => new URL(item.sizes[960], window.location.origin).href);
+  const images = (product.media ?? []).map((item) => new URL(item.sizes[960], siteOrigin()).href);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
+import { siteOrigin } from '@immo237/shared/config';
 import { toast } from '@immo237/shared/toast';
 import { Button, ButtonLink } from '@immo237/shared/ui';
 import { productPrice } from '../../../lib/product-view';
@@ -13,7 +14,7 @@ const Row = styled.div`
 
 /** The canonical address of the listing, without any query string a visitor arrived with. */
 export function listingUrl(slug: string): string {
-  return `${window.location.origin}/details/${encodeURIComponent(slug)}`;
+  return `${siteOrigin()}/details/${encodeURIComponent(slug)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { SearchParams } from '@immo237/shared/api';
 import { ButtonLink, EmptyState } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { FilterFields } from '../../../components/filter-fields';
@@ -22,17 +23,17 @@ const More = styled.div`
   justify-content: center;
 `;
 
+/** The search the land page asks the API for (its server prefetch asks the same). */
+export function landSearch(values: FilterValues): SearchParams {
+  return { ...toSearchParams(values), type: 'land', page: 1, limit: PAGE_SIZE };
+}
+
 /** /terrains: plots for sale (type land), filtered by the API over every plot, 6 cards shown. */
 export function LandPage() {
   const { t } = useTranslation('catalog');
   const [values, setValues] = useState<FilterValues>({});
   const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry, autoRetrying } = useProductSearch({
-    ...toSearchParams(debounced),
-    type: 'land',
-    page: 1,
-    limit: PAGE_SIZE,
-  });
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(landSearch(debounced));
   // Spec §5: with an area bound set, a plot whose area is unknown cannot be said to match, so it is dropped.
   const items = (data?.items ?? []).filter(
     (product) => !hasAreaFilter(debounced) || (product.features?.area ?? 0) > 0,

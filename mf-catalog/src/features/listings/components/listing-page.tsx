@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { SearchParams } from '@immo237/shared/api';
 import { ButtonLink, EmptyState } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { FilterFields } from '../../../components/filter-fields';
@@ -29,6 +30,18 @@ const More = styled.div`
 
 export type ListingKind = 'buy' | 'rent';
 
+/** The search a buy or rent page asks the API for (its server prefetch asks the same). */
+export function listingSearch(kind: ListingKind, values: FilterValues): SearchParams {
+  return {
+    ...toSearchParams(values),
+    forSale: kind === 'buy',
+    // Land plots have their own page (/terrains).
+    excludeLand: true,
+    page: 1,
+    limit: PAGE_SIZE[kind],
+  };
+}
+
 /**
  * Buy and rent share this screen. Filters are sent to the API (forSale true/false), so they reach every
  * listing for sale or for rent, not only the few cards shown.
@@ -37,14 +50,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const { t } = useTranslation('catalog');
   const [values, setValues] = useState<FilterValues>({});
   const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry, autoRetrying } = useProductSearch({
-    ...toSearchParams(debounced),
-    forSale: kind === 'buy',
-    // Land plots have their own page (/terrains).
-    excludeLand: true,
-    page: 1,
-    limit: PAGE_SIZE[kind],
-  });
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(listingSearch(kind, debounced));
   const change = (name: FilterName, value: string) =>
     setValues((previous) => ({ ...previous, [name]: value }));
   const reasons = REASONS.map((key) => t(`${kind}.reasons.${key}`));

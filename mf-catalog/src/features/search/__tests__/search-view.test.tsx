@@ -66,16 +66,19 @@ describe('search page', () => {
     );
   });
 
-  it('pages with numbered buttons and next, asks the API for that page and scrolls to the top', async () => {
+  it('pages with numbered links and next, asks the API for that page and scrolls to the top', async () => {
     search.mockResolvedValue(paged([makeProduct()], 20));
     renderRoute(<SearchPage />, { path: '/search', url: '/search?type=loft' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    // Plain links (they work without JavaScript), followed in place with it.
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?type=loft&page=2');
+    expect(screen.getByText('Précédent')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(location()).toBe('/search?type=loft&page=2');
     await waitFor(() => expect(search).toHaveBeenLastCalledWith({ type: 'loft', page: 2, limit: 6 }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Suivant' }));
     expect(location()).toBe('/search?type=loft&page=3');
-    expect(screen.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Page 5' })).not.toBeInTheDocument();
   });
 
   it('puts the card titles (h3) under a results h2, with the one h1', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SearchParams } from '@immo237/shared/api';
 import { EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { FilterFields } from '../../../components/filter-fields';
@@ -7,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useProductSearch } from '../../../hooks/use-product-search';
-import { toSearchParams, type FilterName } from '../../../lib/filters';
+import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 import { useQueryDraft } from '../hooks/use-query-draft';
 import { useUrlFilters } from '../hooks/use-url-filters';
 
@@ -25,16 +26,17 @@ const FIELDS: readonly FilterName[] = [
 // Issue #4: 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).
 const PAGE_SIZE = 6;
 
+/** The search a results page asks the API for (its server prefetch asks the same). */
+export function resultsSearch(values: FilterValues, page: number): SearchParams {
+  return { ...toSearchParams(values), page, limit: PAGE_SIZE };
+}
+
 /** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page. */
 export function SearchView() {
   const { t } = useTranslation('catalog');
-  const { values, page, setFilter, setPage, reset } = useUrlFilters();
+  const { values, page, setFilter, setPage, reset, pageHref } = useUrlFilters();
   const [query, setQuery] = useQueryDraft(values.query ?? '', (value) => setFilter('query', value));
-  const { data, loading, error, retry, autoRetrying } = useProductSearch({
-    ...toSearchParams(values),
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(resultsSearch(values, page));
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   const change = (name: FilterName, value: string) =>
@@ -60,7 +62,13 @@ export function SearchView() {
           <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
         ) : null}
         {!error && !loading ? (
-          <Pagination page={page} pageCount={pageCount} onChange={goTo} label={t('search.pagination')} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onChange={goTo}
+            hrefFor={pageHref}
+            label={t('search.pagination')}
+          />
         ) : null}
       </CatalogLayout>
     </PageLayout>

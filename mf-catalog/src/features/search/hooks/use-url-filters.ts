@@ -2,6 +2,17 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FILTER_NAMES, type FilterName, type FilterValues } from '../../../lib/filters';
 
+/** The filters and page a search address names (the server reads them from the request's URL). */
+export function filtersFromUrl(searchParams: URLSearchParams): { values: FilterValues; page: number } {
+  const values: FilterValues = {};
+  for (const name of FILTER_NAMES) {
+    const value = searchParams.get(name);
+    if (value) values[name] = value;
+  }
+  const rawPage = Number(searchParams.get('page'));
+  return { values, page: Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1 };
+}
+
 /**
  * The search filters live in the URL (spec §2): a shared link or back/forward restores the same results.
  * Every change pushes one history entry and goes back to page 1; only the page number keeps the filters.
@@ -9,17 +20,7 @@ import { FILTER_NAMES, type FilterName, type FilterValues } from '../../../lib/f
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const values = useMemo(() => {
-    const read: FilterValues = {};
-    for (const name of FILTER_NAMES) {
-      const value = searchParams.get(name);
-      if (value) read[name] = value;
-    }
-    return read;
-  }, [searchParams]);
-
-  const rawPage = Number(searchParams.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
+  const { values, page } = useMemo(() => filtersFromUrl(searchParams), [searchParams]);
 
   const setFilter = useCallback(
     (name: FilterName, value: string) => {
@@ -48,5 +49,17 @@ export function useUrlFilters() {
 
   const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
 
-  return { values, page, setFilter, setPage, reset };
+  /** The address of another page of the same results (a plain link: it works without JavaScript). */
+  const pageHref = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams(searchParams);
+      if (target <= 1) next.delete('page');
+      else next.set('page', String(target));
+      const query = next.toString();
+      return query ? `?${query}` : '?';
+    },
+    [searchParams],
+  );
+
+  return { values, page, setFilter, setPage, reset, pageHref };
 }

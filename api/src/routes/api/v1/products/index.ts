@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../../../lib/errors.js';
+import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
   findProduct,
@@ -15,10 +15,21 @@ const products: FastifyPluginAsync = async (app) => {
   const url = (key: string) => app.images.url(key);
 
   // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero.
+  // A number too large to be one (1e309 is Infinity once coerced) passes ajv's integer coercion and would reach
+  // the database: refused here.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query) return;
-    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+    for (const [key, value] of Object.entries(query)) {
+      if (value === '') delete query[key];
+      else if (
+        typeof value === 'string' &&
+        /^\s*[+-]?\.?\d/.test(value) &&
+        Math.abs(Number(value)) === Infinity
+      ) {
+        throw badRequest(`Le paramètre ${key} n'est pas un nombre valide.`);
+      }
+    }
   });
 
   const list = async (filters: SearchFilters) => {

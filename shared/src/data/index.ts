@@ -1,0 +1,10 @@
+export {
+  DATA_ELEMENT_ID,
+  ServerDataContext,
+  browserQueryClient,
+  createQueryClient,
+  resetBrowserQueryClient,
+  useDataClient,
+} from './query-client';
+export type { Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
+export { dehydrate, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';
