@@ -3,12 +3,10 @@
 // prints one table. The JSON reports are kept under .bench/web/. It also checks the seeded images' byte budgets
 // (scripts/check-budgets.mjs) on that fresh data folder.
 // Options: --rebuild (build every app again first), CHROME_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
+import { run, startBenchSite } from './bench-site.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
 
 const PAGES = ['/', '/search', '/acheter', '/louer', '/terrains', 'DETAILS', '/faq', '/agents', '/login'];
@@ -24,48 +22,6 @@ const CHROME_FLAGS = [
 ];
 const outDir = path.join(repoRoot, '.bench', 'web');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A base port with the six ports the site needs (shell, four remotes, API) free. */
-async function freePortBase() {
-  for (let base = 5700 + Math.floor(Math.random() * 50) * 10; base < 65000; base += 10) {
-    const checks = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => portFree(base + i)));
-    if (checks.every(Boolean)) return base;
-  }
-  throw new Error('no free ports');
-}
-
-async function waitFor(url, child, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the site stopped during start-up (exit code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
@@ -91,23 +47,8 @@ function summarise(report) {
 
 async function main() {
   if (process.argv.includes('--rebuild')) await run('pnpm', ['build']);
-  const base = await freePortBase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'immo237-bench-web-'));
-  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // start.mjs builds what is missing; the API seeds the empty data folder on its first start.
-    env: { ...process.env, PORT_BASE: String(base), DATA_DIR: dataDir },
-  });
-  const stop = () => {
-    if (site.exitCode === null) site.kill('SIGTERM');
-  };
-  process.once('exit', stop);
+  const { origin, apiOrigin, dataDir, stop } = await startBenchSite({ name: 'bench-web' });
   try {
-    const origin = `http://127.0.0.1:${base}`;
-    const apiOrigin = `http://127.0.0.1:${base + 5}`;
-    await waitFor(`${apiOrigin}/api/health`, site);
-    await waitFor(`${origin}/`, site);
     const search = await (await fetch(`${apiOrigin}/api/v1/products/public/search?limit=10`)).json();
     const listing = search.data.find((item) => item.media.length > 1) ?? search.data[0];
     if (!listing) throw new Error('the seeded API returned no listing');
@@ -164,9 +105,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    stop();
-    await new Promise((resolve) => (site.exitCode === null ? site.once('exit', resolve) : resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createComposition, readRemotesMap } from './composition.mjs';
-import { escapeHtml, injectHead, listingHead } from './page-head.mjs';
+import { createRenderCache } from './render-cache.mjs';
+import { escapeHtml, injectHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
 
 const LANGUAGES = ['fr', 'en'];
@@ -45,8 +46,13 @@ export function sitemapPaths(site) {
   return ['/', ...site.routes.filter((route) => route.sitemap).map((route) => route.path)];
 }
 
-/** title, description, canonical, robots and Open Graph of a page from its route's texts. */
+/**
+ * title, description, canonical, robots and Open Graph of a page: from its route's texts, or from the page itself
+ * (a listing: its name and price, its photo for link previews).
+ * @param {{ title: string, description: string, indexable: boolean, image?: string }} meta
+ */
 export function metaHead(meta, pageUrl, language) {
+  const image = meta.image ? new URL(meta.image, pageUrl).href : null;
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -58,6 +64,13 @@ export function metaHead(meta, pageUrl, language) {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    ...(image
+      ? [
+          `<meta name="twitter:card" content="summary_large_image">`,
+          `<meta property="og:image" content="${escapeHtml(image)}">`,
+          `<meta property="og:image:width" content="960">`,
+        ]
+      : []),
   ].join('');
 }
 
@@ -107,6 +120,14 @@ export async function registerShellRoutes(
 ) {
   const composition = createComposition({ remotesFile, env });
   const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, apiUrl, server.log);
+  const cacheMs = env.SSR_CACHE_MS === undefined ? 10_000 : Number(env.SSR_CACHE_MS);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0) {
+    throw new Error(
+      `SSR_CACHE_MS must be a number of milliseconds, 0 to turn the cache off (got "${env.SSR_CACHE_MS}")`,
+    );
+  }
+  const cache = createRenderCache({ apiUrl, ttlMs: renderer ? cacheMs : 0 });
+  server.addHook('onClose', async () => cache.close());
 
   server.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -151,17 +172,27 @@ export async function registerShellRoutes(
   };
 
   /**
-   * Any page of the site. `head` (already built, e.g. a listing's) wins over the route's own texts. Whatever
-   * fails on the server, the page is still sent for the browser to draw, never a blank page or a stack.
+   * Any page of the site. Whatever fails on the server, the page is still sent for the browser to draw, never a
+   * blank page or a stack.
    */
-  const sendPage = async (request, reply, head = null) => {
+  const sendPage = async (request, reply) => {
     const language = languageOf(request.headers);
-    const [html, site] = await Promise.all([template(request), composition.compose()]);
+    const site = await composition.compose();
+    // Same address, language, host and remotes: the same page (a release changes the remotes' entries).
+    const key = `${language} ${request.host} ${request.url} ${JSON.stringify(site.remotes)}`;
+    const cached = /** @type {{ status: number, html: string } | undefined} */ (cache.get(key));
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+    reply.type('text/html; charset=utf-8');
+    if (cached) {
+      reply.header('x-immo237-render', 'cache');
+      return reply.code(cached.status).send(cached.html);
+    }
+    const html = await template(request);
     const pageUrl = new URL(request.url, siteOrigin(request));
     let status = 200;
     let root = null;
     let styles = '';
-    let pageHead = head;
+    let pageHead = null;
     let data = null;
     if (renderer) {
       try {
@@ -173,8 +204,10 @@ export async function registerShellRoutes(
         });
         ({ status, styles } = result);
         root = result.html;
-        if (!pageHead && result.meta)
-          pageHead = metaHead(result.meta, `${pageUrl.origin}${pageUrl.pathname}`, language);
+        const canonical = `${pageUrl.origin}${pageUrl.pathname}`;
+        if (!pageHead && result.head)
+          pageHead = metaHead({ ...result.head, indexable: true }, canonical, language);
+        else if (!pageHead && result.meta) pageHead = metaHead(result.meta, canonical, language);
         if (result.leftToBrowser.length)
           reply.header('x-immo237-browser-rendered', result.leftToBrowser.join(' '));
         data = result.data;
@@ -182,9 +215,17 @@ export async function registerShellRoutes(
         request.log.error({ err: error }, 'server render failed: the browser draws the page');
       }
     }
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
-    reply.type('text/html; charset=utf-8');
-    return documentHtml(html, { language, head: pageHead, styles, root, site, data });
+    const page = documentHtml(html, { language, head: pageHead, styles, root, site, data });
+    // Only a whole page is kept: one drawn entirely by the server, found or not found.
+    if (
+      root !== null &&
+      !reply.hasHeader('x-immo237-browser-rendered') &&
+      (status === 200 || status === 404)
+    ) {
+      cache.set(key, { status, html: page });
+    }
+    reply.header('x-immo237-render', root === null ? 'browser' : 'server');
+    return reply.code(status).send(page);
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));
@@ -206,24 +247,15 @@ export async function registerShellRoutes(
         .send({ statusCode: 'SERVICE_UNAVAILABLE', data: null });
     }
   });
-  // A listing's page carries its own title, description and Open Graph tags in the HTML (link previews).
-  server.get('/details/:slug', async (request, reply) => {
-    const { slug } = /** @type {{ slug: string }} */ (request.params);
-    const origin = siteOrigin(request);
-    let product = null;
-    try {
-      const response = await fetch(`${apiUrl}/api/v1/products/public/details/${encodeURIComponent(slug)}`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (response.ok) product = (await response.json()).data;
-    } catch (error) {
-      request.log.warn({ err: error }, 'listing head: API unavailable');
-    }
-    const pageUrl = new URL(`/details/${encodeURIComponent(slug)}`, origin).href;
-    return sendPage(request, reply, product ? listingHead(product, pageUrl, origin) : null);
-  });
   server.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // A page for browsers and for crawlers and link previews (which often accept */*); a missing file (a name
+    // with an extension) or a call stays a plain 404.
+    const accept = request.headers.accept ?? '*/*';
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      (accept.includes('text/html') || accept.includes('*/*')) &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
   });

@@ -262,3 +262,12 @@ export async function searchProducts(db: Queryable, f: SearchFilters) {
 
 export const findProduct = async (db: Queryable, column: 'id' | 'slug', value: string) =>
   (await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${column} = $1`, [value]))[0];
+
+/**
+ * The catalogue's data version: moved on by every statement that changes a listing (migration 003's triggers).
+ * The shell's server keeps rendered pages while it stays the same.
+ */
+export async function productsVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM products_version');
+  return row?.n ?? '0';
+}

@@ -19,7 +19,13 @@ function blockEventLoop(ms: number) {
 
 test('a lagging event loop gets 503 with Retry-After; health answers and reports it; then recovery', async () => {
   const search = () => ctx.app.inject({ method: 'GET', url: '/api/v1/products/public/search?limit=2' });
-  assert.equal((await search()).statusCode, 200);
+  // Start from a calm process: on a busy machine the start-up itself (database, compilation) can lag the loop.
+  let calm = false;
+  for (let i = 0; i < 100 && !calm; i += 1) {
+    calm = (await search()).statusCode === 200;
+    if (!calm) await sleep(100);
+  }
+  assert.ok(calm, 'still shedding 10 s after start');
   blockEventLoop(2500);
   let shed;
   for (let i = 0; i < 40 && !shed; i += 1) {

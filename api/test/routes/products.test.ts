@@ -151,6 +151,30 @@ test('public search: bad parameters are 400 VALIDATION_ERROR', async () => {
   }
 });
 
+test('the catalogue data version moves on when a listing is created, and only then', async () => {
+  const version = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/public/version' });
+    assert.equal(res.statusCode, 200);
+    return (res.json() as { data: { version: string } }).data.version;
+  };
+  const before = await version();
+  assert.match(before, /^\d+$/);
+  await search('query=bastos');
+  assert.equal(await version(), before);
+  const created = await create(listing({ name: 'Villa de la version' }));
+  assert.equal(created.statusCode, 201);
+  const afterCreate = await version();
+  assert.notEqual(afterCreate, before);
+  const { id } = (created.json() as { data: { id: string } }).data;
+  const removed = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/products/${id}`,
+    headers: owner.auth,
+  });
+  assert.equal(removed.statusCode, 200, removed.body);
+  assert.notEqual(await version(), afterCreate);
+});
+
 test('GET /products lists ACTIVE listings', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products' });
   assert.equal(res.statusCode, 200);

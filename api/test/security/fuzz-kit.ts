@@ -582,6 +582,12 @@ const ROUTES: Route[] = [
     ],
   })),
   {
+    name: 'GET /products/public/version',
+    group: 'products',
+    method: 'GET',
+    path: () => fc.constant('/api/v1/products/public/version'),
+  },
+  {
     name: 'GET /products/public/details/:slug',
     group: 'products',
     method: 'GET',

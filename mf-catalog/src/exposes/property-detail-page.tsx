@@ -1,6 +1,7 @@
 import '../i18n';
 import type { Prefetch } from '@immo237/shared/data';
 import { useParams } from 'react-router-dom';
+import { listingHead } from '../features/detail/hooks/use-listing-title';
 import { productDetailsQuery } from '../lib/queries';
 import { DetailPage } from '../features/detail/components/detail-page';
 
@@ -11,7 +12,7 @@ export default function PropertyDetailPage() {
 }
 
 /** On the server: the listing, so its name, price, facts and photos are in the HTML; 404 when it does not exist. */
-export const prefetch: Prefetch = async ({ client, params }) => {
+export const prefetch: Prefetch = async ({ client, params, language }) => {
   const product = await client.fetchQuery(productDetailsQuery(params.slug ?? ''));
-  return product ? undefined : { status: 404 };
+  return product ? { head: listingHead(product, language) } : { status: 404 };
 };

@@ -6,5 +6,5 @@ export {
   resetBrowserQueryClient,
   useDataClient,
 } from './query-client';
-export type { Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
+export type { PageHead, Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
 export { dehydrate, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';

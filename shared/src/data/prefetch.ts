@@ -8,11 +8,22 @@ export interface PrefetchContext {
   url: URL;
   /** The route's parameters, e.g. { slug } for /details/:slug. */
   params: Readonly<Record<string, string | undefined>>;
+  /** The language the page is drawn in. */
+  language: 'fr' | 'en';
+}
+
+/** The head of a page that writes its own (a listing: its name, price, description and photo). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** An image for link previews, absolute or from the site's root. */
+  image?: string;
 }
 
 export interface PrefetchResult {
   /** The page's HTTP status, e.g. 404 for a listing that does not exist. */
   status?: number;
+  head?: PageHead;
 }
 
 /**

@@ -4,7 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, matchPath } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ApiError, setApiBaseUrl } from '@immo237/shared/api';
-import { ServerDataContext, createQueryClient, dehydrate, type QueryClient } from '@immo237/shared/data';
+import {
+  ServerDataContext,
+  createQueryClient,
+  dehydrate,
+  type PageHead,
+  type QueryClient,
+} from '@immo237/shared/data';
 import { initI18n, i18n, type Language } from '@immo237/shared/i18n';
 import { setServerOrigin } from '@immo237/shared/config';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
@@ -47,6 +53,8 @@ export interface RenderResult {
   styles: string;
   /** null: the page writes its own title (a listing). */
   meta: PageMeta | null;
+  /** The head the page wrote itself (a listing's), to use instead of `meta`. */
+  head: PageHead | null;
   /** Remote modules the server could not render (drawn in the browser). */
   leftToBrowser: ModuleId[];
   /** The data the page was drawn from (TanStack Query's dehydrated cache), for the browser to start from. */
@@ -121,14 +129,20 @@ export function createRenderer(options: RendererOptions): Renderer {
     // Each request has its own cache: the pages' prefetches fill it, their queries read it while rendering.
     const client: QueryClient = createQueryClient();
     let status = statusOf(pathname, composition);
+    let head: PageHead | null = null;
     const modules = new Map<ModuleId, ServerModule>();
     await Promise.all(
       [...pages].map(async ([id, serverPage]: [ModuleId, ServerPage]) => {
         try {
           const result = serverPage.prefetch
-            ? await withTimeout(serverPage.prefetch({ client, url: address, params }), dataTimeoutMs, id)
+            ? await withTimeout(
+                serverPage.prefetch({ client, url: address, params, language }),
+                dataTimeoutMs,
+                id,
+              )
             : undefined;
           if (result?.status && id === page) status = result.status;
+          if (result?.head && id === page) head = result.head;
           modules.set(id, { component: serverPage.component });
         } catch (error) {
           const failure = failureStatus(error);
@@ -182,6 +196,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         html,
         styles: sheet.getStyleTags(),
         meta: pageMetaFor(pathname, language, translate, composition),
+        head,
         leftToBrowser: wanted.filter((id) => !modules.get(id)?.component),
         data: dehydrate(client),
       };

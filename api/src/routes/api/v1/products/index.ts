@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
   findProduct,
+  productsVersion,
   searchProducts,
   toProductDto,
   type SearchFilters,
@@ -81,6 +82,26 @@ const products: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => list({ ...request.query, ownerId: request.userId as string }),
+  );
+
+  app.get(
+    '/public/version',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The catalogue data version: changes whenever a listing is created, changed or removed',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              statusCode: { type: 'string' },
+              data: { type: 'object', properties: { version: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+    async () => envelope('READ_SUCCESSFULLY', { version: await productsVersion(app.db) }),
   );
 
   app.get<{ Params: { slug: string } }>(

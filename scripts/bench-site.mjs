@@ -1,0 +1,84 @@
+// The composed production site on free ports and a fresh data folder, for the benchmarks (bench:web, bench:ssr).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A base port with the six ports the site needs (shell, four remotes, API) free. */
+export async function freePortBase() {
+  for (let base = 5700 + Math.floor(Math.random() * 50) * 10; base < 65000; base += 10) {
+    const checks = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => portFree(base + i)));
+    if (checks.every(Boolean)) return base;
+  }
+  throw new Error('no free ports');
+}
+
+export async function waitFor(url, child, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the site stopped during start-up (exit code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Starts the site (start.mjs builds what is missing; the API seeds the demo data on an empty folder).
+ * `prepare(dataDir, env)` runs first, e.g. to add bulk listings. Returns the origins and a stop function.
+ */
+export async function startBenchSite({ name, env = {}, prepare } = {}) {
+  const base = await freePortBase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `immo237-${name}-`));
+  const siteEnv = { ...process.env, ...env, PORT_BASE: String(base), DATA_DIR: dataDir };
+  if (prepare) await prepare(dataDir, siteEnv);
+  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: siteEnv,
+  });
+  const kill = () => {
+    if (site.exitCode === null) site.kill('SIGTERM');
+  };
+  process.once('exit', kill);
+  const origin = `http://127.0.0.1:${base}`;
+  const apiOrigin = `http://127.0.0.1:${base + 5}`;
+  const stop = async () => {
+    kill();
+    await new Promise((resolve) => (site.exitCode === null ? site.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiOrigin}/api/health`, site);
+    await waitFor(`${origin}/remotes.json`, site);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, apiOrigin, dataDir, stop };
+}
