@@ -1,10 +1,14 @@
-// `pnpm bench:web` (issue 8, items 1-2): builds what is not built yet, starts the composed site on free ports
-// with a fresh seeded data folder, runs Lighthouse (mobile preset, Debian Chromium) on the public pages and
-// prints one table. The JSON reports are kept under .bench/web/. It also checks the seeded images' byte budgets
-// (scripts/check-budgets.mjs) on that fresh data folder.
+// `pnpm bench:web` (issue 8, items 1-2; issue 14 item 8): builds what is not built yet, starts the composed site
+// on free ports with a fresh seeded data folder, runs Lighthouse (mobile preset, Debian Chromium) on the public
+// pages and prints one table. Absolute figures move with the machine's load, so each page is measured beside a
+// static snapshot of itself (its rendered DOM with the CSS inlined and every script removed, served by the same
+// server), alternating page and snapshot, and the table gives the ratio of their LCPs: the snapshot is what the
+// content costs, the difference is what drawing it costs. The JSON reports are kept under .bench/web/. It also
+// checks the seeded images' byte budgets (scripts/check-budgets.mjs) on that fresh data folder.
 // Options: --rebuild (build every app again first), CHROME_PATH (default /usr/bin/chromium).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { repoRoot } from './apps.mjs';
 import { run, startBenchSite } from './bench-site.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
@@ -22,6 +26,42 @@ const CHROME_FLAGS = [
 ];
 const outDir = path.join(repoRoot, '.bench', 'web');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * A static copy of `url` as a phone sees it once drawn: the DOM with every stylesheet rule inlined (styled-components
+ * keeps its rules in the CSSOM) and no script, written into the shell's dist/ so the same server sends it.
+ */
+async function snapshot(url, file) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const html = await page.evaluate(() => {
+      const css = [...document.styleSheets]
+        .map((sheet) => {
+          try {
+            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
+      document
+        .querySelectorAll(
+          'script, style, link[rel="preload"], link[rel="modulepreload"], link[rel="stylesheet"]',
+        )
+        .forEach((node) => node.remove());
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.appendChild(style);
+      return `<!doctype html>${document.documentElement.outerHTML}`;
+    });
+    writeFileSync(file, html);
+  } finally {
+    await browser.close();
+  }
+}
 
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
@@ -59,15 +99,12 @@ async function main() {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     const lighthouse = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
-    const rows = [];
-    for (const page of pages) {
-      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
-      const output = path.join(outDir, `${name}.json`);
-      process.stderr.write(`lighthouse ${page}…\n`);
+    const audit = async (url, output) => {
+      process.stderr.write(`lighthouse ${url}…\n`);
       await run(
         lighthouse,
         [
-          `${origin}${page}`,
+          url,
           '--output=json',
           `--output-path=${output}`,
           '--only-categories=performance,accessibility,best-practices,seo',
@@ -76,10 +113,41 @@ async function main() {
         ],
         { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      rows.push({ page, ...summarise(JSON.parse(readFileSync(output, 'utf8'))) });
+      return summarise(JSON.parse(readFileSync(output, 'utf8')));
+    };
+    // Snapshots go where the shell's server sends static files from: same origin, same server, same headers.
+    const snapshotDir = path.join(repoRoot, 'shell', 'dist', '__bench');
+    mkdirSync(snapshotDir, { recursive: true });
+    const rows = [];
+    try {
+      for (const page of pages) {
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+        await snapshot(`${origin}${page}`, path.join(snapshotDir, `${name}.html`));
+        const measured = await audit(`${origin}${page}`, path.join(outDir, `${name}.json`));
+        const still = await audit(
+          `${origin}/__bench/${name}.html`,
+          path.join(outDir, `${name}.snapshot.json`),
+        );
+        rows.push({ page, ...measured, snapshotLcp: still.lcp, snapshotPerformance: still.performance });
+      }
+    } finally {
+      rmSync(snapshotDir, { recursive: true, force: true });
     }
 
-    const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (transfer)', 'total'];
+    const header = [
+      'page',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'LCP',
+      'snapshot LCP (Perf)',
+      'LCP ÷ snapshot (≤ 1.3)',
+      'TBT',
+      'CLS',
+      'JS (transfer)',
+      'total',
+    ];
     const lines = rows.map((row) => [
       row.page,
       String(row.performance),
@@ -87,6 +155,8 @@ async function main() {
       String(row.bestPractices),
       String(row.seo),
       `${(row.lcp / 1000).toFixed(2)} s`,
+      `${(row.snapshotLcp / 1000).toFixed(2)} s (${row.snapshotPerformance})`,
+      (row.lcp / row.snapshotLcp).toFixed(2),
       `${Math.round(row.tbt)} ms`,
       row.cls.toFixed(3),
       kb(row.jsBytes),

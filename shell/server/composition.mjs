@@ -2,7 +2,7 @@
 // The site as composed at run time: remotes.json (where each remote's builds live, re-read at every request so a
 // release or a rollback is a file edit) and the routes each listed remote publishes beside its manifest
 // (mf-routes.json). The shell's server embeds the result in every page; the browser builds its routes from it.
-import { readFile } from 'node:fs/promises';
+import { stat, readFile } from 'node:fs/promises';
 
 /** @typedef {import('../../shared/src/routes/types').Composition} Composition */
 /** @typedef {import('../../shared/src/routes/types').ComposedRoute} ComposedRoute */
@@ -128,6 +128,29 @@ export function createComposition({
     return request;
   }
 
+  /** The last composition, kept while remotes.json is unchanged and its routes are fresh. */
+  /** @type {{ mtime: number, at: number, composition: Composition, key: string } | null} */
+  let last = null;
+
+  /** @returns {Promise<number>} */
+  const mtimeOf = () =>
+    stat(remotesFile).then(
+      (info) => info.mtimeMs,
+      () => -1,
+    );
+
+  /**
+   * The composition and a key naming it (changes when a remote's entries change: a release, a rollback).
+   * @returns {Promise<{ composition: Composition, key: string }>}
+   */
+  async function current() {
+    const mtime = await mtimeOf();
+    if (last && last.mtime === mtime && Date.now() - last.at < ttlMs) return last;
+    const composition = await compose();
+    last = { mtime, at: Date.now(), composition, key: JSON.stringify(composition.remotes) };
+    return last;
+  }
+
   /** @returns {Promise<Composition>} */
   async function compose() {
     /** @type {Record<string, RemoteEntries>} */
@@ -163,5 +186,5 @@ export function createComposition({
     return composition;
   }
 
-  return { compose };
+  return { compose: async () => (await current()).composition, current };
 }

@@ -177,9 +177,9 @@ export async function registerShellRoutes(
    */
   const sendPage = async (request, reply) => {
     const language = languageOf(request.headers);
-    const site = await composition.compose();
+    const { composition: site, key: remotesKey } = await composition.current();
     // Same address, language, host and remotes: the same page (a release changes the remotes' entries).
-    const key = `${language} ${request.host} ${request.url} ${JSON.stringify(site.remotes)}`;
+    const key = `${language} ${request.host} ${request.url} ${remotesKey}`;
     const cached = /** @type {{ status: number, html: string } | undefined} */ (cache.get(key));
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
     reply.type('text/html; charset=utf-8');
