@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import getPort from 'get-port';
 import { expect, test } from '../support/fixtures';
@@ -94,5 +94,123 @@ test.describe('releasing one remote without rebuilding the shell', () => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
     await expect(release).not.toHaveAttribute('data-release', RELEASE);
+  });
+});
+
+// A release of mf-content that declares one more page: a copy of the remote with a new expose and its route in
+// remote.config.mjs, built and served beside the current one. The same shell (not rebuilt, not restarted) serves
+// the page, drawn on the server and in the browser; pointing back removes it.
+test.describe('a remote adds a page in its own release', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const source = path.join(repoRoot, 'mf-content');
+  const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-next');
+  const dist = path.join(repoRoot, 'e2e/.tmp/content-next-dist');
+  let server: ChildProcess | undefined;
+  let origin = '';
+  let original = '';
+
+  test.beforeAll(async ({ site }) => {
+    test.setTimeout(300_000);
+    await rm(copy, { recursive: true, force: true });
+    await rm(dist, { recursive: true, force: true });
+    await cp(source, copy, {
+      recursive: true,
+      filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
+    });
+    await symlink(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    await writeFile(
+      path.join(copy, 'src/exposes/guide-page.tsx'),
+      `import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../components/page-layout';
+
+export default function GuidePage() {
+  const { t } = useTranslation('content');
+  return <PageLayout title={t('guide.title')} lead={t('guide.lead')}><p>{t('guide.body')}</p></PageLayout>;
+}
+`,
+    );
+    const config = await readFile(path.join(copy, 'remote.config.mjs'), 'utf8');
+    await writeFile(
+      path.join(copy, 'remote.config.mjs'),
+      config
+        .replace(
+          "AgentsPage: './src/exposes/agents-page.tsx',",
+          "$&\n    GuidePage: './src/exposes/guide-page.tsx',",
+        )
+        .replace(
+          '  routes: [',
+          "$&\n    { path: '/guide-achat', module: 'GuidePage', access: 'public', meta: 'seo.guide', sitemap: true },",
+        ),
+    );
+    for (const [language, texts] of [
+      [
+        'fr',
+        {
+          title: "Guide de l'acheteur",
+          lead: 'Acheter au Cameroun, étape par étape',
+          body: 'Vérifiez le titre foncier.',
+        },
+      ],
+      [
+        'en',
+        { title: "Buyer's guide", lead: 'Buying in Cameroon, step by step', body: 'Check the land title.' },
+      ],
+    ] as const) {
+      const file = path.join(copy, `src/i18n/${language}.json`);
+      const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, unknown>>;
+      json.guide = texts;
+      json.seo = { ...json.seo, guide: { title: `${texts.title} | Immo237`, description: texts.lead } };
+      await writeFile(file, JSON.stringify(json));
+    }
+    await run(
+      path.join(copy, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '--config', path.join(copy, 'webpack.config.mjs')],
+      {
+        IMMO237_DIST: dist,
+        IMMO237_RELEASE: 'e2e-new-page',
+      },
+    );
+    const port = await getPort({ host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['scripts/serve-app.mjs', 'content', '--dist', dist], {
+      cwd: repoRoot,
+      env: { ...process.env, CONTENT_PORT: String(port) },
+      stdio: 'inherit',
+    });
+    await waitForOk(`${origin}/mf-routes.json`);
+    original = await readFile(site.remotesFile, 'utf8');
+  });
+
+  test.afterAll(async ({ site }) => {
+    if (original) await writeFile(site.remotesFile, original);
+    if (server) await stopSite(server);
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  test('the new page is served on the server and in the browser, and leaves with a rollback', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const get = (path: string) => request.get(path, { headers: { accept: 'text/html' } });
+    expect((await get('/guide-achat')).status()).toBe(404);
+
+    const remotes = JSON.parse(original) as Record<string, unknown>;
+    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content: remoteEntries(origin) }));
+    const served = await get('/guide-achat');
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toMatch(/<h1[^>]*>Guide de l&#x27;acheteur<\/h1>/);
+    expect(html).toContain('<title>Guide de l&#39;acheteur | Immo237</title>');
+    await page.goto('/guide-achat');
+    await expect(page.getByRole('heading', { level: 1, name: "Guide de l'acheteur" })).toBeVisible();
+    await expect(page.getByText('Vérifiez le titre foncier.')).toBeVisible();
+    // The rest of the remote still works from the new release.
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+
+    await writeFile(site.remotesFile, original);
+    expect((await get('/guide-achat')).status()).toBe(404);
   });
 });

@@ -187,6 +187,26 @@ for (const width of [360, 1280]) {
   });
 }
 
+test.describe('a browser asking for English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the pages drawn in English and hydrates them in English, without an error', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/faq', 'Frequently asked questions'],
+      ['/', 'Find your dream property'],
+    ] as const) {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(problems, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+});
+
 test.describe('without JavaScript, at 360 px', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
 

@@ -3,11 +3,10 @@ import { loadApiClient } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
 import {
   initI18n,
-  isLanguage,
   readStoredLanguage,
   rememberForServer,
+  serverRenderedLanguage,
   setLanguage,
-  type Language,
 } from '@immo237/shared/i18n';
 import type { Composition } from '@immo237/shared/routes';
 import { App } from './app/app';
@@ -21,9 +20,9 @@ import './i18n';
 import { syncSessionAcrossTabs } from './session/sync-across-tabs';
 
 const container = document.getElementById('root');
-// The language the server drew the page in: hydration starts from the same texts.
-const rendered = container?.dataset.ssr;
-const serverLanguage: Language | undefined = isLanguage(rendered) ? rendered : undefined;
+// The language the server drew the page in: hydration starts from the same texts (initI18n reads it too, for
+// whichever module initialises the instance first).
+const serverLanguage = serverRenderedLanguage() ?? undefined;
 initI18n(serverLanguage);
 installGlobalErrorHandlers();
 syncSessionAcrossTabs();

@@ -1,4 +1,4 @@
-export { i18n, initI18n, readStoredLanguage } from './instance';
+export { i18n, initI18n, readStoredLanguage, serverRenderedLanguage } from './instance';
 export { registerNamespace, type NamespaceResources } from './register-namespace';
 export { rememberForServer, setLanguage } from './set-language';
 export { MissingTranslationError, diffLanguages } from './missing-key';

@@ -29,13 +29,21 @@ export function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
+/** The language the server drew the page in (`<div id="root" data-ssr="en">`), if it did. */
+export function serverRenderedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const rendered = document.getElementById('root')?.dataset.ssr;
+  return isLanguage(rendered) ? rendered : null;
+}
+
 /**
- * Initialises the one instance; later calls return it untouched, whichever app calls first. `language`: the
- * language the server rendered the page in (hydration must start from the same texts); else the saved choice.
+ * Initialises the one instance; later calls return it untouched, whichever app calls first (a namespace's
+ * registration may come first). The language: `language` if given, else the one the server drew the page in
+ * (hydration must start from the same texts), else the saved choice, else French.
  */
 export function initI18n(language?: Language): I18n {
   if (i18n.isInitialized) return i18n;
-  const lng = language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
+  const lng = language ?? serverRenderedLanguage() ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
   const loud = failsLoudly();
   void i18n.use(initReactI18next).init({
     lng,
