@@ -31,6 +31,20 @@ async function waitForOk(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** Serves a build of mf-content on a free port, as its team would deploy it beside the current one. */
+async function serveContentBuild(dist: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await getPort({ host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/serve-app.mjs', 'content', '--dist', dist], {
+    cwd: repoRoot,
+    env: { ...process.env, CONTENT_PORT: String(port) },
+    stdio: 'inherit',
+  });
+  await waitForOk(`${origin}/mf-manifest.json`);
+  await waitForOk(`${origin}/mf-routes.json`);
+  return { origin, server };
+}
+
 test.describe('releasing one remote without rebuilding the shell', () => {
   test.describe.configure({ timeout: 180_000 });
   let server: ChildProcess | undefined;
@@ -47,14 +61,7 @@ test.describe('releasing one remote without rebuilding the shell', () => {
       // The browser build in outDir, the server build in outDir/server.
       { IMMO237_RELEASE: RELEASE, IMMO237_DIST: outDir },
     );
-    const port = await getPort({ host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve-app.mjs', 'content', '--dist', outDir], {
-      cwd: repoRoot,
-      env: { ...process.env, CONTENT_PORT: String(port) },
-      stdio: 'inherit',
-    });
-    await waitForOk(`${origin}/mf-manifest.json`);
+    ({ origin, server } = await serveContentBuild(outDir));
     original = await readFile(site.remotesFile, 'utf8');
   });
 
@@ -171,14 +178,7 @@ export default function GuidePage() {
         IMMO237_RELEASE: 'e2e-new-page',
       },
     );
-    const port = await getPort({ host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve-app.mjs', 'content', '--dist', dist], {
-      cwd: repoRoot,
-      env: { ...process.env, CONTENT_PORT: String(port) },
-      stdio: 'inherit',
-    });
-    await waitForOk(`${origin}/mf-routes.json`);
+    ({ origin, server } = await serveContentBuild(outDir));
     original = await readFile(site.remotesFile, 'utf8');
   });
 

@@ -2,7 +2,8 @@
 // when the API is stopped (502 BAD_GATEWAY) or shedding load (503), the data pages show a French message and a
 // retry — never a blank page or a stack — and recover without a reload once the API answers again: with
 // Réessayer, and by themselves (the catalogue retries after 2 s, 4 s, 8 s, then every 15 s; never in a hidden tab).
-// The last test stops the API process for real, on a site of its own (the other tests share one).
+// The last test stops the API process for real, on a site of its own (the other tests share one). Pages the server
+// draws arrive with their data; the browser-side tests reach the page by moving through the site (openInBrowser).
 import type { Page, Route } from '@playwright/test';
 import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
@@ -60,6 +61,19 @@ function countProductCalls(page: Page) {
   return calls;
 }
 
+/**
+ * Opens `path` the way a visitor moving through the site does: drawn by the browser, which asks the API itself
+ * (a page sent by the server arrives with its data and asks nothing). The first page makes no API call.
+ */
+async function openInBrowser(page: Page, path: string) {
+  await page.goto('/faq');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Longest wait for a page to come back by itself: the next retry is at most 15 s after the last failure. */
 const SELF_RECOVERY_TIMEOUT = 30_000;
 
@@ -75,7 +89,7 @@ for (const fault of FAULTS) {
   test(`search: API ${fault} shows a French message, then recovers with Réessayer`, async ({ page }) => {
     await hideTab(page);
     const api = await breakApi(page, fault);
-    await page.goto('/search');
+    await openInBrowser(page, '/search');
     await expectUsefulMessage(page, /Impossible de charger les annonces/);
     expect(api.broken).toBeGreaterThan(0);
     api.heal();
@@ -91,7 +105,7 @@ for (const fault of FAULTS) {
     const listing = await firstListing(site.apiURL);
     await hideTab(page);
     const api = await breakApi(page, fault);
-    await page.goto(`/details/${listing.slug}`);
+    await openInBrowser(page, `/details/${listing.slug}`);
     await expectUsefulMessage(page, /erreur est survenue lors du chargement/);
     expect(api.broken).toBeGreaterThan(0);
     api.heal();
@@ -103,7 +117,7 @@ for (const fault of FAULTS) {
     page,
   }) => {
     const api = await breakApi(page, fault);
-    await page.goto('/search');
+    await openInBrowser(page, '/search');
     await expectUsefulMessage(page, /Impossible de charger les annonces/);
     await expect(page.getByRole('alert')).toContainText('Nouvelle tentative automatique');
     // At least one automatic attempt while the API is still down (2 s after the first failure)…

@@ -77,6 +77,20 @@ function swcLoader(production) {
 }
 
 /**
+ * The apps' own sources, compiled by swc. An import of a name the module does not export (e.g. one missing from
+ * react-router-subset.mjs) fails the build instead of being undefined at run time.
+ * @param {boolean} production
+ */
+function sourceRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    parser: { exportsPresence: 'error' },
+    use: swcLoader(production),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (its package.json lives there)
  * @param {number} options.port dev-server port
@@ -121,14 +135,7 @@ export function createWebpackConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            // An import of a name the module does not export (e.g. one missing from react-router-subset.mjs)
-            // fails the build instead of being undefined at run time.
-            parser: { exportsPresence: 'error' },
-            use: swcLoader(production),
-          },
+          sourceRule(production),
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         ],
       },
@@ -263,12 +270,7 @@ function serverConfig({ appDir, name, exposes, host }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          parser: { exportsPresence: 'error' },
-          use: swcLoader(true),
-        },
+        sourceRule(true),
         // Images are the browser build's files: the server writes the same URLs without emitting them again.
         { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
