@@ -2,7 +2,7 @@ import '../i18n';
 import type { Prefetch } from '@immo237/shared/data';
 import { prefetchSearch } from '../lib/prefetch-search';
 import { SearchView, resultsSearch } from '../features/search/components/search-view';
-import { filtersFromUrl } from '../features/search/hooks/use-url-filters';
+import { filtersFromUrl } from '../hooks/use-url-filters';
 
 /** Mounted by the shell at /search and /properties. */
 export default function SearchPage() {

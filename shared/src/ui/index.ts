@@ -20,4 +20,5 @@ export { TextField, type TextFieldProps } from './text-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
+export { useHydrated } from './use-hydrated';
 export { VisuallyHidden } from './visually-hidden';

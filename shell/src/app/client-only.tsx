@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 /** The digest of the error a server render throws on purpose for what only the browser can draw. */
 export const CLIENT_ONLY_DIGEST = 'immo237-client-only';
@@ -36,13 +36,5 @@ export function ClientOnly({
   return <Suspense fallback={fallback}>{isServer ? <Refuse what={what} /> : children}</Suspense>;
 }
 
-const subscribe = () => () => undefined;
-
 /** false during the server render and the hydration that follows it, true afterwards (and in a browser render). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '@immo237/shared/ui';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,8 +10,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
 import { PropertyGrid } from '../../../components/property-grid';
 import { ResultsCount } from '../../../components/results-count';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { hasAreaFilter, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
 const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'landType', 'areaMin', 'areaMax'];
@@ -31,22 +31,20 @@ export function landSearch(values: FilterValues): SearchParams {
 /** /terrains: plots for sale (type land), filtered by the API over every plot, 6 cards shown. */
 export function LandPage() {
   const { t } = useTranslation('catalog');
-  const [values, setValues] = useState<FilterValues>({});
-  const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry, autoRetrying } = useProductSearch(landSearch(debounced));
+  const { values, setFilters, reset } = useUrlFilters();
+  const { draft, change, submit } = useFilterDraft(values, setFilters);
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(landSearch(values));
   // Spec §5: with an area bound set, a plot whose area is unknown cannot be said to match, so it is dropped.
   const items = (data?.items ?? []).filter(
-    (product) => !hasAreaFilter(debounced) || (product.features?.area ?? 0) > 0,
+    (product) => !hasAreaFilter(values) || (product.features?.area ?? 0) > 0,
   );
-  const change = (name: FilterName, value: string) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
 
   return (
     <PageLayout title={t('land.title')} lead={t('land.subtitle')}>
       <CatalogLayout
         filters={
-          <FilterPanel onReset={() => setValues({})}>
-            <FilterFields fields={FIELDS} values={values} onChange={change} />
+          <FilterPanel onReset={reset} onSubmit={submit}>
+            <FilterFields fields={FIELDS} values={draft} onChange={change} />
           </FilterPanel>
         }
       >

@@ -77,6 +77,31 @@ describe('buy and rent lists', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the filters in the address: a shared link shows the same listings, a change goes to the URL', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 1));
+    renderRoute(<RentPage />, { path: '/louer', url: '/louer?type=house&priceMax=200000' });
+    await screen.findByText('1 propriété trouvée');
+    expect(search).toHaveBeenCalledWith({
+      type: 'house',
+      priceMax: 200_000,
+      forSale: false,
+      excludeLand: true,
+      page: 1,
+      limit: 9,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filtres' });
+    expect(within(drawer).getByLabelText('Prix maximum (FCFA/mois)')).toHaveValue('200000');
+    await userEvent.selectOptions(within(drawer).getByLabelText('Chambres'), '3');
+    expect(screen.getByTestId('location')).toHaveTextContent('/louer?type=house&priceMax=200000&bedrooms=3');
+    // Enter in a typed field applies it at once, without waiting for the pause in typing, and closes the drawer.
+    await userEvent.type(within(drawer).getByLabelText('Rechercher'), 'bastos{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/louer?type=house&priceMax=200000&bedrooms=3&query=bastos',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a French message when the API fails', async () => {
     search.mockRejectedValue(new Error('offline'));
     renderRoute(<BuyPage />);

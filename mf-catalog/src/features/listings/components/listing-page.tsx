@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,8 +11,9 @@ import { PageLayout } from '../../../components/page-layout';
 import { PropertyGrid } from '../../../components/property-grid';
 import { ReasonsList } from '../../../components/reasons-list';
 import { ResultsCount } from '../../../components/results-count';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
 const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'type', 'bedrooms'];
@@ -44,23 +44,22 @@ export function listingSearch(kind: ListingKind, values: FilterValues): SearchPa
 
 /**
  * Buy and rent share this screen. Filters are sent to the API (forSale true/false), so they reach every
- * listing for sale or for rent, not only the few cards shown.
+ * listing for sale or for rent, not only the few cards shown; they live in the address (a link, back/forward and
+ * the server's render show the same cards).
  */
 export function ListingPage({ kind }: { kind: ListingKind }) {
   const { t } = useTranslation('catalog');
-  const [values, setValues] = useState<FilterValues>({});
-  const debounced = useDebouncedValue(values);
-  const { data, loading, error, retry, autoRetrying } = useProductSearch(listingSearch(kind, debounced));
-  const change = (name: FilterName, value: string) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
+  const { values, setFilters, reset } = useUrlFilters();
+  const { draft, change, submit } = useFilterDraft(values, setFilters);
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(listingSearch(kind, values));
   const reasons = REASONS.map((key) => t(`${kind}.reasons.${key}`));
 
   return (
     <PageLayout title={t(`${kind}.title`)} lead={t(`${kind}.subtitle`)}>
       <CatalogLayout
         filters={
-          <FilterPanel onReset={() => setValues({})}>
-            <FilterFields fields={FIELDS} values={values} onChange={change} perMonth={kind === 'rent'} />
+          <FilterPanel onReset={reset} onSubmit={submit}>
+            <FilterFields fields={FIELDS} values={draft} onChange={change} perMonth={kind === 'rent'} />
           </FilterPanel>
         }
       >

@@ -7,10 +7,10 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
 import { PropertyGrid } from '../../../components/property-grid';
+import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
-import { useQueryDraft } from '../hooks/use-query-draft';
-import { useUrlFilters } from '../hooks/use-url-filters';
 
 const FIELDS: readonly FilterName[] = [
   'query',
@@ -34,13 +34,11 @@ export function resultsSearch(values: FilterValues, page: number): SearchParams 
 /** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page. */
 export function SearchView() {
   const { t } = useTranslation('catalog');
-  const { values, page, setFilter, setPage, reset, pageHref } = useUrlFilters();
-  const [query, setQuery] = useQueryDraft(values.query ?? '', (value) => setFilter('query', value));
+  const { values, page, setFilters, setPage, reset, pageHref } = useUrlFilters();
+  const { draft, change, submit } = useFilterDraft(values, setFilters);
   const { data, loading, error, retry, autoRetrying } = useProductSearch(resultsSearch(values, page));
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
-  const change = (name: FilterName, value: string) =>
-    name === 'query' ? setQuery(value) : setFilter(name, value);
   const goTo = (target: number) => {
     setPage(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -51,8 +49,8 @@ export function SearchView() {
     <PageLayout title={title} lead={t('search.subtitle')}>
       <CatalogLayout
         filters={
-          <FilterPanel onReset={reset}>
-            <FilterFields fields={FIELDS} values={{ ...values, query }} onChange={change} />
+          <FilterPanel onReset={reset} onSubmit={submit}>
+            <FilterFields fields={FIELDS} values={draft} onChange={change} />
           </FilterPanel>
         }
       >

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FILTER_NAMES, type FilterName, type FilterValues } from '../../../lib/filters';
+import { FILTER_NAMES, type FilterValues } from '../lib/filters';
 
-/** The filters and page a search address names (the server reads them from the request's URL). */
+/** The filters and page a list or search address names (the server reads them from the request's URL). */
 export function filtersFromUrl(searchParams: URLSearchParams): { values: FilterValues; page: number } {
   const values: FilterValues = {};
   for (const name of FILTER_NAMES) {
@@ -14,22 +14,26 @@ export function filtersFromUrl(searchParams: URLSearchParams): { values: FilterV
 }
 
 /**
- * The search filters live in the URL (spec §2): a shared link or back/forward restores the same results.
- * Every change pushes one history entry and goes back to page 1; only the page number keeps the filters.
+ * The filters of /acheter, /louer, /terrains and /search live in the URL (spec §2): a shared link or
+ * back/forward restores the same results, and the server draws the same page. Every change pushes one history
+ * entry and goes back to page 1; only the page number keeps the filters. Blank values leave the address.
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const { values, page } = useMemo(() => filtersFromUrl(searchParams), [searchParams]);
 
-  const setFilter = useCallback(
-    (name: FilterName, value: string) => {
+  const setFilters = useCallback(
+    (next: FilterValues) => {
       setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (value.trim() === '') next.delete(name);
-        else next.set(name, value);
-        next.delete('page');
-        return next;
+        const params = new URLSearchParams(previous);
+        for (const name of FILTER_NAMES) {
+          const value = next[name]?.trim() ?? '';
+          if (value === '') params.delete(name);
+          else params.set(name, value);
+        }
+        params.delete('page');
+        return params;
       });
     },
     [setSearchParams],
@@ -61,5 +65,5 @@ export function useUrlFilters() {
     [searchParams],
   );
 
-  return { values, page, setFilter, setPage, reset, pageHref };
+  return { values, page, setFilters, setPage, reset, pageHref };
 }

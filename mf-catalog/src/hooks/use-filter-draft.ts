@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FILTER_NAMES, type FilterName, type FilterValues } from '../lib/filters';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The filters typed as text: written to the address once typing pauses (one history entry per search). */
+const TYPED: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'areaMin', 'areaMax'];
+
+/** The same filters, whatever blanks and spaces they hold. */
+export function sameFilters(a: FilterValues, b: FilterValues): boolean {
+  return FILTER_NAMES.every((name) => (a[name] ?? '').trim() === (b[name] ?? '').trim());
+}
+
+/**
+ * The filter form as it is filled in, over the filters of the address (`committed`). A choice in a list is
+ * committed at once; typed text once typing pauses, or at once when the form is submitted (Enter). When the
+ * address changes from outside (back/forward, reset, a link), the form follows it.
+ */
+export function useFilterDraft(committed: FilterValues, commit: (values: FilterValues) => void) {
+  const [draft, setDraft] = useState<FilterValues>(committed);
+  const debounced = useDebouncedValue(draft);
+
+  useEffect(() => {
+    setDraft((current) => (sameFilters(current, committed) ? current : committed));
+    // The address's values as a whole: a new object with the same filters must not reset the typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [FILTER_NAMES.map((name) => committed[name] ?? '').join('\u0000')]);
+
+  useEffect(() => {
+    if (!sameFilters(debounced, committed)) commit(debounced);
+    // Only a settled draft commits; a change of the address alone must not write itself back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const change = useCallback(
+    (name: FilterName, value: string) => {
+      const next = { ...draft, [name]: value };
+      setDraft(next);
+      if (!TYPED.includes(name)) commit(next);
+    },
+    [draft, commit],
+  );
+
+  const submit = useCallback(() => {
+    if (!sameFilters(draft, committed)) commit(draft);
+  }, [draft, committed, commit]);
+
+  return { draft, change, submit };
+}
