@@ -231,6 +231,47 @@ test.describe('without JavaScript, at 360 px', () => {
     await expect(page).toHaveURL(/\/search\?query=douala$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+  test('a search, its page 2 and a listing, by links alone', async ({ page }) => {
+    await page.goto('/search?query=douala');
+    await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/search\?query=douala&page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const cards = page.getByRole('main').getByRole('link', { name: /Voir le bien/ });
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The main photo and the facts are there without a script.
+    const photo = page.getByRole('main').getByRole('img').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(page.getByRole('main').getByText(/FCFA/).first()).toBeVisible();
+  });
+
+  test('the filter drawer opens, is filled in and sends its filters as the address', async ({ page }) => {
+    await page.goto('/louer');
+    const panel = page.getByRole('complementary', { name: 'Filtres' });
+    await expect(panel).toBeHidden();
+    await page.getByRole('link', { name: 'Filtres', exact: true }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Type de bien').selectOption('apartment');
+    await panel.getByLabel('Prix maximum (FCFA/mois)').fill('500000');
+    await panel.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await expect(page).toHaveURL(/\/louer\?.*type=apartment/);
+    await expect(page).toHaveURL(/priceMax=500000/);
+    // The server drew the filtered list: the form shows the filters, the panel is closed again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Louer une propriété' })).toBeVisible();
+    await expect(page.getByText(/^\d+ propriétés? trouvées?$/)).toBeVisible();
+    await expect(panel).toBeHidden();
+    await page.getByRole('link', { name: 'Filtres', exact: true }).click();
+    await expect(panel.getByLabel('Type de bien')).toHaveValue('apartment');
+    await panel.getByRole('link', { name: 'Fermer les filtres' }).click();
+    await expect(panel).toBeHidden();
+  });
 });
 
 test.describe('a remote whose server code cannot be had', () => {
