@@ -5,7 +5,8 @@
 // server), alternating page and snapshot, and the table gives the ratio of their LCPs: the snapshot is what the
 // content costs, the difference is what drawing it costs. The JSON reports are kept under .bench/web/. It also
 // checks the seeded images' byte budgets (scripts/check-budgets.mjs) on that fresh data folder.
-// Options: --rebuild (build every app again first), CHROME_PATH (default /usr/bin/chromium).
+// Options: --rebuild (build every app again first), --pages=/,/search (a subset; DETAILS names a listing's page),
+// CHROME_PATH (default /usr/bin/chromium).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -92,7 +93,10 @@ async function main() {
     const search = await (await fetch(`${apiOrigin}/api/v1/products/public/search?limit=10`)).json();
     const listing = search.data.find((item) => item.media.length > 1) ?? search.data[0];
     if (!listing) throw new Error('the seeded API returned no listing');
-    const pages = PAGES.map((page) => (page === 'DETAILS' ? `/details/${listing.slug}` : page));
+    const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+    const pages = (only ? only.split(',') : PAGES).map((page) =>
+      page === 'DETAILS' ? `/details/${listing.slug}` : page,
+    );
 
     const images = checkImageBudgets(path.join(dataDir, 'uploads'));
 

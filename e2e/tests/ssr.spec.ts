@@ -83,6 +83,22 @@ test.describe('the server sends each public page already drawn', () => {
     expect(h1(missing.text)).toBe('Propriété introuvable');
   });
 
+  test('the public pages describe themselves to search engines (JSON-LD)', async ({ request }) => {
+    const jsonLd = async (path: string) =>
+      [
+        ...(await html(request, path)).text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const [home] = await jsonLd('/');
+    const graph = home!['@graph'] as { '@type': string; potentialAction?: unknown }[];
+    expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'RealEstateAgent']);
+    expect(JSON.stringify(graph[0]!.potentialAction)).toContain('/search?query={search_term_string}');
+    for (const path of ['/acheter', '/louer', '/terrains', '/search?query=douala']) {
+      const lists = (await jsonLd(path)).filter((data) => data['@type'] === 'ItemList');
+      expect(lists, path).toHaveLength(1);
+      expect((lists[0]!.itemListElement as unknown[]).length, path).toBeGreaterThan(0);
+    }
+  });
+
   test('a page drawn by the server does not ask the API for its data again', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
 import { SkeletonCard, VisuallyHidden } from '@immo237/shared/ui';
+import { ListingsJsonLd } from './listings-json-ld';
 import { PropertyCard } from './property-card';
 
 const Grid = styled.ul`
@@ -42,7 +43,10 @@ interface PropertyGridProps {
   priorityFirst?: boolean;
 }
 
-/** The card grid of every list: one column on phones, two on tablets, three from 1024 px. */
+/**
+ * The card grid of every list: one column on phones, two on tablets, three from 1024 px, with the list's
+ * schema.org ItemList for search engines.
+ */
 export function PropertyGrid({
   products,
   loading = false,
@@ -66,16 +70,19 @@ export function PropertyGrid({
     );
   }
   return (
-    <Grid>
-      {products.map((product, index) => (
-        <Item key={product.id}>
-          <PropertyCard
-            product={product}
-            eager={index < eagerCount}
-            priority={priorityFirst && index === 0}
-          />
-        </Item>
-      ))}
-    </Grid>
+    <>
+      <Grid>
+        {products.map((product, index) => (
+          <Item key={product.id}>
+            <PropertyCard
+              product={product}
+              eager={index < eagerCount}
+              priority={priorityFirst && index === 0}
+            />
+          </Item>
+        ))}
+      </Grid>
+      <ListingsJsonLd products={products} />
+    </>
   );
 }

@@ -64,4 +64,3 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-export { setServerOrigin, siteOrigin } from './origin';

@@ -7,6 +7,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { Chip, type ChipProps } from './chip';
 export { Drawer, type DrawerProps, type DrawerSide } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { JsonLd } from './json-ld';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';

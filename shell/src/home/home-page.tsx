@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { organizationData, websiteData } from '@immo237/shared/config';
+import { JsonLd } from '@immo237/shared/ui';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
 import { FeaturedSection } from './featured-section';
@@ -5,8 +8,15 @@ import { Hero } from './hero';
 
 /** The home frame belongs to the shell, so it paints at once and survives any remote being down. */
 export function HomePage() {
+  const { i18n } = useTranslation();
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [websiteData(i18n.language), organizationData()],
+        }}
+      />
       <Hero />
       <FeaturedSection />
       <Benefits />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
@@ -21,7 +22,11 @@ const Main = styled.main`
   }
 `;
 
-/** Header, one main landmark and footer around every page; a crash inside a page keeps the frame. */
+/**
+ * Header, one main landmark and footer around every page; a crash inside a page keeps the frame. Header and
+ * footer are Suspense boundaries of their own (nothing in them suspends): React hydrates a page drawn by the
+ * server boundary by boundary, yielding to the browser in between, instead of in one long task.
+ */
 export function Layout() {
   const location = useLocation();
   useDocumentMeta();
@@ -29,13 +34,17 @@ export function Layout() {
   return (
     <Page>
       <SkipLink />
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Main id="main-content" tabIndex={-1}>
         <AppErrorBoundary resetKeys={[location.pathname]}>
           <Outlet />
         </AppErrorBoundary>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Page>
   );
 }

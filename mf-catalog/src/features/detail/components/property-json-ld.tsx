@@ -1,11 +1,9 @@
 import type { Product } from '@immo237/shared/api';
 import { siteOrigin } from '@immo237/shared/config';
+import { JsonLd } from '@immo237/shared/ui';
 import { listingUrl } from './share-buttons';
 
-/**
- * schema.org data for search engines: a RealEstateListing whose offer carries price and currency. `<` is
- * escaped so a listing's text can never close the script element.
- */
+/** schema.org data for search engines: a RealEstateListing whose offer carries price and currency. */
 export function PropertyJsonLd({ product }: { product: Product }) {
   const url = listingUrl(product.slug);
   const images = (product.media ?? []).map((item) => new URL(item.sizes[960], siteOrigin()).href);
@@ -33,10 +31,5 @@ export function PropertyJsonLd({ product }: { product: Product }) {
       addressCountry: 'CM',
     },
   };
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={data} />;
 }

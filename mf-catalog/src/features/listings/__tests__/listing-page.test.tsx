@@ -29,6 +29,24 @@ describe('buy and rent lists', () => {
     expect(screen.getByRole('link', { name: "Voir plus d'annonces" })).toHaveAttribute('href', '/search');
   });
 
+  it('describes the cards it shows to search engines as a schema.org ItemList, in order', async () => {
+    search.mockResolvedValue(paged([makeProduct({ name: 'Villa A' }), makeProduct({ name: 'Villa B' })], 2));
+    const { container } = renderRoute(<BuyPage />);
+    await screen.findByText('2 propriétés trouvées');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as {
+      '@type': string;
+      itemListElement: { position: number; name: string; url: string }[];
+    };
+    expect(data['@type']).toBe('ItemList');
+    expect(data.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, 'Villa A'],
+      [2, 'Villa B'],
+    ]);
+    const links = screen.getAllByRole('link', { name: /Voir le bien/ });
+    expect(data.itemListElement[0]?.url).toBe(`${window.location.origin}${links[0]?.getAttribute('href')}`);
+  });
+
   it('uses the singular for one result', async () => {
     search.mockResolvedValue(paged([makeProduct()], 1));
     renderRoute(<BuyPage />);

@@ -1,0 +1,23 @@
+import type { Product } from '@immo237/shared/api';
+import { JsonLd } from '@immo237/shared/ui';
+import { listingUrl } from '../features/detail/components/share-buttons';
+
+/** schema.org ItemList of the listings a list shows, in their order, each pointing at its page. */
+export function ListingsJsonLd({ products }: { products: readonly Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: products.length,
+        itemListElement: products.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: listingUrl(product.slug),
+          name: product.name,
+        })),
+      }}
+    />
+  );
+}
