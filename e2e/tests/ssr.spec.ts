@@ -52,8 +52,8 @@ test.describe('the server sends each public page already drawn', () => {
       expect(text.match(/<title>/g)).toHaveLength(1);
       expect(text).toContain('<html lang="fr">');
       for (const content of page.contains) expect(text).toContain(content);
-      // No inline script: the CSP forbids them (the composition is inert JSON).
-      expect(text).not.toMatch(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/);
+      // No inline script: the CSP forbids them (the composition and the JSON-LD are inert data blocks).
+      expect(text).not.toMatch(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))[^>]*>/);
     });
   }
 
