@@ -42,8 +42,10 @@ const SERVER_PAGES: { path: string; heading: string; contains: string[] }[] = [
 test.describe('the server sends each public page already drawn', () => {
   for (const page of SERVER_PAGES) {
     test(`${page.path}: heading, header, footer, title and styles in the HTML`, async ({ request }) => {
-      const { status, text } = await html(request, page.path);
+      const { status, text, headers } = await html(request, page.path, { 'accept-encoding': 'gzip, br' });
       expect(status).toBe(200);
+      // Compressed for slow mobile data (Playwright decodes it).
+      expect(headers['content-encoding']).toBe('br');
       expect(h1(text)).toBe(page.heading);
       expect(text.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(text).toContain('<header');

@@ -3,7 +3,7 @@
 // and every page: rendered on the server through the remotes' server code (dist/server of each app), with the
 // browser left to draw what the server cannot (a session's pages, a remote whose server code is unavailable).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -11,6 +11,7 @@ import { createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
 import { escapeHtml, injectHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
+import { encodedPage, pageEncoding } from './page-encoding.mjs';
 
 const LANGUAGES = ['fr', 'en'];
 export const LANGUAGE_COOKIE = 'immo237-lang';
@@ -98,6 +99,28 @@ export function dataScript(data) {
   return `<script id="immo237-data" type="application/json">${json}</script>`;
 }
 
+/**
+ * The shell's built index.html, read again only when the file changes (a new shell build): its date is looked at
+ * once a second at most, not at every page.
+ */
+export function builtIndex(file, { checkEveryMs = 1000 } = {}) {
+  let html = null;
+  let modified = -1;
+  let checkedAt = -Infinity;
+  return async () => {
+    const now = Date.now();
+    if (html === null || now - checkedAt >= checkEveryMs) {
+      checkedAt = now;
+      const { mtimeMs } = await stat(file);
+      if (html === null || mtimeMs !== modified) {
+        html = await readFile(file, 'utf8');
+        modified = mtimeMs;
+      }
+    }
+    return html;
+  };
+}
+
 /** The renderer from the shell's server build, or null (no server build: the browser draws every page). */
 async function loadRenderer(distDir, apiUrl, log) {
   const entry = path.join(distDir, 'server', 'main.js');
@@ -160,9 +183,10 @@ export async function registerShellRoutes(
 
   const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
+  const indexHtml = builtIndex(path.join(distDir, 'index.html'));
   /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
   const template = async (request) => {
-    const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const html = await indexHtml();
     const own = `${request.protocol}://${request.host}`;
     const links = remoteOrigins()
       .filter((origin) => origin !== own)
@@ -180,12 +204,16 @@ export async function registerShellRoutes(
     const { composition: site, key: remotesKey } = await composition.current();
     // Same address, language, host and remotes: the same page (a release changes the remotes' entries).
     const key = `${language} ${request.host} ${request.url} ${remotesKey}`;
-    const cached = /** @type {{ status: number, html: string } | undefined} */ (cache.get(key));
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+    const cached = /** @type {{ status: number, body: ReturnType<typeof encodedPage> } | undefined} */ (
+      cache.get(key)
+    );
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     reply.type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
     if (cached) {
       reply.header('x-immo237-render', 'cache');
-      return reply.code(cached.status).send(cached.html);
+      return reply.code(cached.status).send(cached.body(encoding));
     }
     const html = await template(request);
     const pageUrl = new URL(request.url, siteOrigin(request));
@@ -215,17 +243,17 @@ export async function registerShellRoutes(
         request.log.error({ err: error }, 'server render failed: the browser draws the page');
       }
     }
-    const page = documentHtml(html, { language, head: pageHead, styles, root, site, data });
+    const body = encodedPage(documentHtml(html, { language, head: pageHead, styles, root, site, data }));
     // Only a whole page is kept: one drawn entirely by the server, found or not found.
     if (
       root !== null &&
       !reply.hasHeader('x-immo237-browser-rendered') &&
       (status === 200 || status === 404)
     ) {
-      cache.set(key, { status, html: page });
+      cache.set(key, { status, body });
     }
     reply.header('x-immo237-render', root === null ? 'browser' : 'server');
-    return reply.code(status).send(page);
+    return reply.code(status).send(body(encoding));
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));
