@@ -63,4 +63,3 @@ export const siteConfig = {
 };
 
 export type SiteConfig = typeof siteConfig;
-
