@@ -3,7 +3,7 @@
 // the detail gallery and the agents' Contact dialog (focus moves in, stays in, returns on close).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { firstListing } from '../support/catalog-api';
+import { firstListing, listingCards } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 import { PROFILE_ROUTES, PUBLIC_ROUTES } from '../support/routes';
@@ -18,12 +18,7 @@ async function settle(page: Page, heading: string | RegExp) {
   await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
   // The home's featured listings come from a remote with no loading indicator: wait for its cards.
   if (new URL(page.url()).pathname === '/') {
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Voir le bien/ })
-        .first(),
-    ).toBeVisible();
+    await expect(listingCards(page).first()).toBeVisible();
   }
 }
 

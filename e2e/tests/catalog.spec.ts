@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '../support/fixtures';
-import { firstListing } from '../support/catalog-api';
+import { firstListing, listingCards } from '../support/catalog-api';
 
 // The site shares 2 CPU cores with other builds and suites: first loads of a remote's chunks can take well over
 // the default 10 s there. Conditions are still awaited (no sleeps); only the ceiling is higher.
@@ -17,10 +17,7 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?query=Douala$/);
     await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
-    const first = page
-      .getByRole('main')
-      .getByRole('link', { name: /Voir le bien/ })
-      .first();
+    const first = listingCards(page).first();
     await first.click();
     await expect(page).toHaveURL(/\/details\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -62,13 +59,13 @@ test.describe('catalogue', () => {
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('main').getByRole('link', { name: /Voir le bien/ })).toHaveCount(6);
+    await expect(listingCards(page)).toHaveCount(6);
   });
 
   test('rent shows prices per month', async ({ page }) => {
     await page.goto('/louer');
     await expect(page.getByRole('heading', { level: 1, name: 'Louer une propriété' })).toBeVisible();
-    const cards = page.getByRole('main').getByRole('link', { name: /Voir le bien/ });
+    const cards = listingCards(page);
     await expect(cards).toHaveCount(9);
     await expect(cards.first()).toContainText('/mois');
     await expect(page.getByLabel('Prix minimum (FCFA/mois)')).toBeVisible();
@@ -76,20 +73,13 @@ test.describe('catalogue', () => {
 
   test('land filters by land type through the API', async ({ page }) => {
     await page.goto('/terrains');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Voir le bien/ })
-        .first(),
-    ).toBeVisible();
+    await expect(listingCards(page).first()).toBeVisible();
     const answer = page.waitForResponse((response) => response.url().includes('landType=agricole'));
     await page.getByLabel('Type de terrain').selectOption('agricole');
     const body = (await (await answer).json()) as { data: { land_type: string }[] };
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((item) => item.land_type === 'agricole')).toBe(true);
-    await expect(page.getByRole('main').getByRole('link', { name: /Voir le bien/ })).toHaveCount(
-      Math.min(6, body.data.length),
-    );
+    await expect(listingCards(page)).toHaveCount(Math.min(6, body.data.length));
   });
 
   test('on a 360 px phone the filters open in a drawer closed by Réinitialiser', async ({ page }) => {

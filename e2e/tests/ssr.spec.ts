@@ -3,6 +3,7 @@ import getPort from 'get-port';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInByStorage } from '../support/session';
 import { expect, test } from '../support/fixtures';
+import { listingCards } from '../support/catalog-api';
 
 // Pages rendered on the server through the remotes' server code (issue 14): what a crawler, a link preview or a
 // phone without JavaScript receives, and the hydration that follows in a browser.
@@ -108,12 +109,7 @@ test.describe('the server sends each public page already drawn', () => {
     });
     await page.goto('/search?query=douala&page=2');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Voir le bien/ })
-        .first(),
-    ).toBeVisible();
+    await expect(listingCards(page).first()).toBeVisible();
     expect(calls).toEqual([]);
   });
 
@@ -255,7 +251,7 @@ test.describe('without JavaScript, at 360 px', () => {
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/search\?query=douala&page=2$/);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    const cards = page.getByRole('main').getByRole('link', { name: /Voir le bien/ });
+    const cards = listingCards(page);
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(6);
     await cards.first().click();
