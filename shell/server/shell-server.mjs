@@ -82,7 +82,14 @@ export function metaHead(meta, pageUrl, language) {
 export function documentHtml(template, { language, head, styles, root, site, data = null }) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
+  let preloads = '';
   if (root !== null) {
+    // A drawn page shows its content before any script: the start-up scripts' preloads move after it, so the
+    // browser asks for the page's images (its LCP) before them; an empty page needs its scripts first.
+    html = html.replace(/<link rel=("?)preload\1 as=("?)script\2 href=[^>]+>/g, (link) => {
+      preloads += link;
+      return '';
+    });
     html = html
       // The public pages work without JavaScript now: the warning would only mislead.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
@@ -90,7 +97,7 @@ export function documentHtml(template, { language, head, styles, root, site, dat
   }
   return html
     .replace('</head>', () => `${styles}</head>`)
-    .replace('</body>', () => `${compositionScript(site)}${data ? dataScript(data) : ''}</body>`);
+    .replace('</body>', () => `${compositionScript(site)}${data ? dataScript(data) : ''}${preloads}</body>`);
 }
 
 /** The data the server drew the page from, for the browser's query cache (inert JSON, read once). */
