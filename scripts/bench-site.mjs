@@ -14,9 +14,10 @@ function portFree(port) {
   });
 }
 
-/** A base port with the six ports the site needs (shell, four remotes, API) free. */
+/** A base port with the six ports the site needs (shell, four remotes, API) free. From 7100: below, the range
+ * held 6000, one of the ports browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"). */
 export async function freePortBase() {
-  for (let base = 5700 + Math.floor(Math.random() * 50) * 10; base < 65000; base += 10) {
+  for (let base = 7100 + Math.floor(Math.random() * 50) * 10; base < 10_000; base += 10) {
     const checks = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => portFree(base + i)));
     if (checks.every(Boolean)) return base;
   }
