@@ -100,6 +100,13 @@ test.describe('the server sends each public page already drawn', () => {
       expect(lists, path).toHaveLength(1);
       expect((lists[0]!.itemListElement as unknown[]).length, path).toBeGreaterThan(0);
     }
+    const [faq] = await jsonLd('/faq');
+    expect(faq!['@type']).toBe('FAQPage');
+    expect(faq!.mainEntity as unknown[]).toHaveLength(18);
+    const [agents] = await jsonLd('/agents');
+    expect(agents!.itemListElement as unknown[]).toHaveLength(8);
+    const [agency] = await jsonLd('/contact');
+    expect(agency!['@type']).toBe('RealEstateAgent');
   });
 
   test('a page drawn by the server does not ask the API for its data again', async ({ page }) => {
