@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listFavourites, removeFavourite, type Product } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { FavoritesPage } from '../../../pages/favorites-page';
 import { renderPage } from '../../../test-utils/render-page';
@@ -76,6 +77,24 @@ describe('Mes favoris', () => {
     expect(removeFavourite).toHaveBeenCalledWith('1');
     expect(await screen.findByText('2 propriétés sauvegardées')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Maison Logpom' })).not.toBeInTheDocument();
+  });
+
+  it('asks again for another account: one account never sees the favourites the page kept for another', async () => {
+    const signIn = (id: number, email: string) =>
+      act(() =>
+        useAuthStore.getState().login({ id, email, firstName: 'Awa', lastName: 'Ngo' } as never, 'token'),
+      );
+    signIn(1, 'a@example.cm');
+    const first = renderPage(<FavoritesPage />);
+    expect(await screen.findByText('3 propriétés sauvegardées')).toBeInTheDocument();
+    first.unmount();
+    act(() => useAuthStore.getState().logout());
+    jest.mocked(listFavourites).mockResolvedValue([favourites[1]!]);
+    signIn(2, 'b@example.cm');
+    renderPage(<FavoritesPage />);
+    expect(await screen.findByText('1 propriété sauvegardée')).toBeInTheDocument();
+    expect(listFavourites).toHaveBeenCalledTimes(2);
+    act(() => useAuthStore.getState().logout());
   });
 
   it('offers to browse when there are none', async () => {

@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
-import { getMyMessages, type Paged, type ReceivedMessage } from '@immo237/shared/api';
+import { keepPreviousData, useDataClient, useQuery } from '@immo237/shared/data';
+import { myMessagesQuery, useAccountKey } from '../../../lib/account-queries';
 
-export const MESSAGES_PER_PAGE = 10;
+export { MESSAGES_PER_PAGE } from '../../../lib/account-queries';
 
-/** One page of the messages visitors sent about my listings (GET /user/messages, newest first). */
+/**
+ * One page of the messages visitors sent about my listings (GET /user/messages, newest first), through the
+ * site's query cache: the previous page stays on screen while the next one loads, a page seen before shows at
+ * once, and an answer for a page no longer asked for is dropped.
+ */
 export function useMyMessages(page: number) {
-  const [data, setData] = useState<Paged<ReceivedMessage> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getMyMessages(page, MESSAGES_PER_PAGE)
-      .then((result) => {
-        if (!active) return;
-        setData(result);
-        setFailed(false);
-      })
-      .catch(() => active && setFailed(true))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [page]);
-
-  return { data, loading, failed };
+  const client = useDataClient();
+  const query = useQuery(
+    { ...myMessagesQuery(useAccountKey(), page), placeholderData: keepPreviousData },
+    client,
+  );
+  return { data: query.data ?? null, loading: query.isFetching, failed: query.isError };
 }

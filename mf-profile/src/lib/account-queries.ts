@@ -1,0 +1,29 @@
+import { getMyMessages, listFavourites } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+
+/**
+ * The signed-in account's data in the page's query cache (@immo237/shared/data) is keyed by the account: after a
+ * logout and another sign-in in the same tab, nobody reads the previous account's answers.
+ */
+export function accountKey(userId: string | number | undefined): readonly unknown[] {
+  return ['account', userId ?? 'anonymous'];
+}
+
+/** The account of the session (the harness and tests put a user in the store too). */
+export function useAccountKey(): readonly unknown[] {
+  const userId = useAuthStore((state) => state.user?.id);
+  return accountKey(userId);
+}
+
+export const MESSAGES_PER_PAGE = 10;
+
+export function favouritesQuery(account: readonly unknown[]) {
+  return { queryKey: [...account, 'favourites'], queryFn: () => listFavourites() };
+}
+
+export function myMessagesQuery(account: readonly unknown[], page: number) {
+  return {
+    queryKey: [...account, 'messages', page],
+    queryFn: () => getMyMessages(page, MESSAGES_PER_PAGE),
+  };
+}
