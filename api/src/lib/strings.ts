@@ -8,7 +8,8 @@ const BAD = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc
 /** The path of the first string (value or key) PostgreSQL cannot store, or null when there is none. */
 export function findUnstorableString(value: unknown, where = '', depth = 0): string | null {
   if (typeof value === 'string') return BAD.test(value) ? where || '/' : null;
-  if (!value || typeof value !== 'object' || depth > 32) return null;
+  // Bodies deeper than MAX_INPUT_DEPTH are refused before this runs (see deeperThan).
+  if (!value || typeof value !== 'object' || depth > MAX_INPUT_DEPTH) return null;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     const path = `${where}/${key}`;
     if (BAD.test(key)) return path;
@@ -16,4 +17,21 @@ export function findUnstorableString(value: unknown, where = '', depth = 0): str
     if (found) return found;
   }
   return null;
+}
+
+/** No request of the site nests objects or arrays deeper than this; anything deeper is refused with a 400. */
+export const MAX_INPUT_DEPTH = 16;
+
+/** Whether `value` nests objects or arrays more than `max` levels deep (walked without recursion). */
+export function deeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item && typeof item === 'object') next.push(...Object.values(item as Record<string, unknown>));
+    }
+    if (next.some((item) => item && typeof item === 'object') && depth + 1 > max) return true;
+    level = next;
+  }
+  return false;
 }

@@ -155,11 +155,20 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
+/** A nasty string or a scalar deep down objects and arrays (a NUL 33 levels down was a 500 the depth-3 values missed). */
+const deepValue: fc.Arbitrary<unknown> = fc
+  .tuple(fc.integer({ min: 4, max: 64 }), fc.oneof(nasty, scalar), fc.boolean())
+  .map(([depth, leaf, arrays]) => {
+    let value: unknown = leaf;
+    for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { a: value };
+    return value;
+  });
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(nasty, scalar, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: deepValue },
 );
 
 /** Each field of a valid body kept, replaced by a random value or left out; random extra keys may be added. */

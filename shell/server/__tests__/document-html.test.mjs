@@ -37,4 +37,12 @@ describe('the page around the server’s markup', () => {
     assert.ok(html.indexOf('href=/864.2.js') < html.indexOf('</head>'));
     assert.ok(html.includes('<div id=root></div>'));
   });
+
+  it("writes a listing’s text holding $' or $` into the head as it is (no replacement pattern expands)", () => {
+    const head = "<title>Villa à 45 000 $' et $` | Immo237</title>";
+    const html = documentHtml(template, { language: 'fr', head, styles: '', root: '<main></main>', site });
+    assert.ok(html.includes("<title>Villa à 45 000 $' et $` | Immo237</title></head>"), html);
+    assert.equal(html.match(/<title>/g)?.length, 1);
+    assert.ok(html.startsWith('<!doctype html>'));
+  });
 });
