@@ -78,8 +78,35 @@ function cspDirectives(name, remoteOrigins) {
 }
 
 /**
+ * A page's address as the logs keep it: the password-reset link's `?token=` and the e-mail verification link's
+ * last segment would let a log reader take over an account (the API masks its own addresses the same way,
+ * api/src/lib/redact-url.ts).
+ */
+export function redactUrl(url) {
+  return url
+    .replace(/([?&](?:token|code|refreshToken)=)[^&#]*/gi, '$1[masqué]')
+    .replace(/(\/verify-email\/)[^/?#]+/gi, '$1[masqué]');
+}
+
+function logOptions(enabled, stream) {
+  if (!enabled) return false;
+  return {
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/**
  * @param {'shell'|'catalog'|'auth'|'profile'|'content'} name
- * @param {{ distDir?: string, remotesFile?: string, apiUrl?: string, env?: NodeJS.ProcessEnv, logger?: boolean }} [options]
+ * @param {{ distDir?: string, remotesFile?: string, apiUrl?: string, env?: NodeJS.ProcessEnv, logger?: boolean,
+ *   logStream?: { write(line: string): void } }} [options]
  */
 export async function createAppServer(name, options = {}) {
   const env = options.env ?? process.env;
@@ -87,7 +114,7 @@ export async function createAppServer(name, options = {}) {
   if (!app)
     throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
-  const server = Fastify({ logger: options.logger ?? false });
+  const server = Fastify({ logger: logOptions(options.logger ?? false, options.logStream) });
 
   const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
   // One reader for the CSP and the HTML's preconnects: the map is stat'ed once per request, parsed when it changes.

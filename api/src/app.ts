@@ -4,10 +4,12 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
+  type FastifyRequest,
 } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './lib/db.js';
 import { ApiError } from './lib/errors.js';
+import { redactUrl } from './lib/redact-url.js';
 import authPlugin from './plugins/app/auth.js';
 import imageStorePlugin from './plugins/app/image-store.js';
 import mailerPlugin from './plugins/app/mailer.js';
@@ -134,12 +136,28 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 };
 
 /** A Fastify instance with the API's options: strict schemas that strip unknown fields, capped bodies. */
-export async function buildApp(opts: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(
+  opts: AppOptions & { logger?: boolean; logStream?: { write(line: string): void } },
+): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: opts.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Secrets in addresses (reset and verification links) never reach the logs.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: 'loopback',
     // PGlite's first start (initdb, migrations) and the demo seed (images drawn by sharp) run inside plugins and
     // the onReady hook; on a busy 2-core machine they take longer than Fastify's default 10 s.
