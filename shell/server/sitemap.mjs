@@ -36,23 +36,40 @@ function urlEntry(loc, lastmod) {
 }
 
 /**
- * A sitemap builder that asks the API at most once every ten minutes. `publicPaths` lists the site's own
- * pages (the home page and what the remotes declare for the sitemap).
+ * A sitemap builder that asks the API at most once every ten minutes, and once at a time: requests that come
+ * while the list is being fetched wait for that fetch (a burst of requests, or of Host headers, costs one pass over
+ * the catalogue). `publicPaths` lists the site's own pages (the home page and what the remotes declare for the
+ * sitemap). The XML is written for the origin asked for (PUBLIC_URL in production) and kept for it.
  */
-export function createSitemap(apiUrl, publicPaths) {
-  let cached = null;
+export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
+  let entries = null;
+  let fetching = null;
+  let written = null;
+
+  const currentEntries = () => {
+    if (entries && Date.now() - entries.at <= ttlMs) return entries;
+    fetching ??= Promise.all([fetchListings(apiUrl), publicPaths()])
+      .then(([listings, paths]) => {
+        entries = { at: Date.now(), listings, paths };
+        return entries;
+      })
+      .finally(() => {
+        fetching = null;
+      });
+    return fetching;
+  };
+
   return async function sitemapXml(origin) {
-    if (!cached || Date.now() - cached.at > TTL_MS || cached.origin !== origin) {
-      const [listings, paths] = await Promise.all([fetchListings(apiUrl), publicPaths()]);
-      const urls = [
-        ...paths.map((path) => urlEntry(new URL(path, origin).href)),
-        ...listings.map((listing) =>
-          urlEntry(new URL(`/details/${encodeURIComponent(listing.slug)}`, origin).href, listing.updated),
-        ),
-      ];
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
-      cached = { at: Date.now(), origin, xml, count: listings.length };
-    }
-    return cached.xml;
+    const { at, listings, paths } = await currentEntries();
+    if (written?.at === at && written.origin === origin) return written.xml;
+    const urls = [
+      ...paths.map((path) => urlEntry(new URL(path, origin).href)),
+      ...listings.map((listing) =>
+        urlEntry(new URL(`/details/${encodeURIComponent(listing.slug)}`, origin).href, listing.updated),
+      ),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    written = { at, origin, xml };
+    return xml;
   };
 }

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { createSitemap } from '../sitemap.mjs';
+
+describe('sitemap.xml', () => {
+  let api;
+  let apiUrl;
+  let searches = 0;
+  let release;
+  before(async () => {
+    api = createServer((request, response) => {
+      searches += 1;
+      // Held until the test lets it answer: the requests that come meanwhile must wait for this one.
+      const answer = () =>
+        response.setHeader('content-type', 'application/json').end(
+          JSON.stringify({
+            data: [{ slug: 'villa-a-bonapriso-1', updated_at: '2026-11-20T10:00:00Z' }],
+            meta: { total: 1 },
+          }),
+        );
+      if (release) answer();
+      else release = answer;
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${api.address().port}`;
+  });
+  after(() => api.close());
+
+  it('asks the API once for a burst of requests, whatever origins they name', async () => {
+    const sitemap = createSitemap(apiUrl, async () => ['/', '/faq']);
+    const burst = Promise.all([
+      sitemap('https://immo237.cm'),
+      sitemap('https://immo237.cm'),
+      sitemap('https://evil.example'),
+    ]);
+    while (!release) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    release = () => undefined;
+    const [first, second, other] = await burst;
+    assert.equal(searches, 1);
+    assert.equal(first, second);
+    assert.match(first, /<loc>https:\/\/immo237\.cm\/details\/villa-a-bonapriso-1<\/loc>/);
+    assert.match(first, /<loc>https:\/\/immo237\.cm\/faq<\/loc>/);
+    assert.match(other, /<loc>https:\/\/evil\.example\/faq<\/loc>/);
+    // Kept ten minutes: another origin is written from the same list, the API is not asked again.
+    await sitemap('https://www.immo237.cm');
+    assert.equal(searches, 1);
+  });
+});
