@@ -179,10 +179,16 @@ export async function registerShellRoutes(
         // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
         // carry the address this server sees, never one the visitor wrote into the request.
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // The cause stays in this server's log: the answer names no address, port or error of the inside.
         onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'API unreachable');
           reply
             .code(502)
-            .send({ statusCode: 'BAD_GATEWAY', data: null, message: String(error?.message ?? error) });
+            .send({
+              statusCode: 'BAD_GATEWAY',
+              data: null,
+              message: 'Le service est momentanément injoignable.',
+            });
         },
       },
     });

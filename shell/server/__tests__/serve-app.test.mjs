@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createAppServer, redactUrl } from '../../../scripts/serve-app.mjs';
 
-describe("the shell's server logs", () => {
+describe("the shell's static server", () => {
   const lines = [];
   let server;
   let dist;
@@ -42,5 +42,14 @@ describe("the shell's server logs", () => {
     assert.match(log, /\/reset-password\?token=\[masqué\]/);
     assert.ok(!log.includes(secret), 'the token is not in the logs');
     assert.equal(redactUrl('/search?query=douala&page=2'), '/search?query=douala&page=2');
+  });
+
+  it('answers a call the API cannot take with a French 502 that names nothing of the inside', async () => {
+    const answer = await server.inject({ url: '/api/v1/products/public/search' });
+    assert.equal(answer.statusCode, 502);
+    const body = answer.json();
+    assert.equal(body.statusCode, 'BAD_GATEWAY');
+    assert.equal(body.message, 'Le service est momentanément injoignable.');
+    assert.doesNotMatch(answer.body, /ECONNREFUSED|127\.0\.0\.1|:9\b|Error/);
   });
 });
