@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { parseRemotesMap } from '../shell/server/composition.mjs';
 import { registerShellRoutes } from '../shell/server/shell-server.mjs';
+import { trustProxyFromEnv } from '../shell/server/trust-proxy.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
@@ -114,7 +115,11 @@ export async function createAppServer(name, options = {}) {
   if (!app)
     throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
-  const server = Fastify({ logger: logOptions(options.logger ?? false, options.logStream) });
+  const server = Fastify({
+    logger: logOptions(options.logger ?? false, options.logStream),
+    // Behind a load balancer: its X-Forwarded-For names the visitor (passed on to the API by the proxy below).
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+  });
 
   const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
   // One reader for the CSP and the HTML's preconnects: the map is stat'ed once per request, parsed when it changes.

@@ -158,7 +158,8 @@ export async function buildApp(
             },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
-    trustProxy: 'loopback',
+    // Only these proxies may name the client (TRUST_PROXY): per-address limits key on the real visitor.
+    trustProxy: opts.config.trustProxy ?? ['loopback'],
     // PGlite's first start (initdb, migrations) and the demo seed (images drawn by sharp) run inside plugins and
     // the onReady hook; on a busy 2-core machine they take longer than Fastify's default 10 s.
     pluginTimeout: 120_000,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /** The repository root: this file sits in api/src (or api/dist once built). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,6 +56,11 @@ export interface Config {
   adminEmail: string;
   publicUrl: string;
   corsOrigins: string[];
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY; loopback by default: the shell's server on
+   * the same machine). Optional so that a test can leave it out.
+   */
+  trustProxy?: string[];
   redisUrl: string | null;
   /**
    * Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE): separate sites, or test runs, can share one
@@ -153,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`CORS_ORIGINS has an invalid origin "${origin}".`);
   }
 
+  const trustProxy = parseTrustProxy(str('TRUST_PROXY'));
+  if ('problems' in trustProxy) problems.push(...trustProxy.problems);
+
   const redisUrl = str('REDIS_URL') ?? null;
   if (redisUrl && !parseUrl(redisUrl, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL.');
@@ -216,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail,
     publicUrl: publicUrlRaw.replace(/\/+$/, ''),
     corsOrigins,
+    trustProxy: 'list' in trustProxy ? trustProxy.list : ['loopback'],
     redisUrl,
     rateLimitNamespace,
     instanceId,

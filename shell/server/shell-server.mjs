@@ -182,13 +182,11 @@ export async function registerShellRoutes(
         // The cause stays in this server's log: the answer names no address, port or error of the inside.
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'API unreachable');
-          reply
-            .code(502)
-            .send({
-              statusCode: 'BAD_GATEWAY',
-              data: null,
-              message: 'Le service est momentanément injoignable.',
-            });
+          reply.code(502).send({
+            statusCode: 'BAD_GATEWAY',
+            data: null,
+            message: 'Le service est momentanément injoignable.',
+          });
         },
       },
     });
