@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './lib/db.js';
+import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ApiError } from './lib/errors.js';
 import { redactUrl } from './lib/redact-url.js';
 import authPlugin from './plugins/app/auth.js';
@@ -106,6 +107,14 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
       return reply
         .status(status)
         .send({ statusCode: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        statusCode: 'SERVICE_UNAVAILABLE',
+        message: 'Service momentanément indisponible : réessayez dans quelques secondes.',
+        data: null,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

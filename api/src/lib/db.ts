@@ -73,7 +73,18 @@ export async function openPostgres(url: string, schema: string | null): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    // A server that does not answer fails a request in 5 s instead of holding it; a runaway statement is
+    // stopped after 15 s (migrations lift it for their session).
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    options: [searchPath ? `-c search_path=${searchPath}` : '', '-c statement_timeout=15000']
+      .join(' ')
+      .trim(),
+  });
+  // An idle connection dropped by a PostgreSQL restart emits 'error' on the pool: unheard, it would end the
+  // process. The pool replaces the connection; requests meanwhile answer 503 (isDatabaseUnavailable).
+  pool.on('error', (error) => {
+    console.warn(`[db] a pooled connection failed (${error.message}); it will be replaced`);
   });
   const query: Queryable['query'] = async (sql, params) => (await pool.query(sql, params as unknown[])).rows;
   await query('SELECT 1');
@@ -97,11 +108,15 @@ export async function openPostgres(url: string, schema: string | null): Promise<
       // An advisory lock lets several API processes (or test files) start together without racing migrations.
       const client = await pool.connect();
       try {
+        // Waiting for another process's migrations may take longer than a request may.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock(237237)');
         if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
         await postgrator(schema ?? 'public', (sql) => client.query(sql)).migrate();
       } finally {
         await client.query('SELECT pg_advisory_unlock(237237)').catch(() => undefined);
+        // Back to the connection's own limit before it returns to the pool.
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -13,9 +13,23 @@ export default fp(
     const redis = app.config.redisUrl
       ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // A Redis that is down would keep quit() waiting for a connection: then the connection is just dropped.
+      app.addHook('onClose', async () => {
+        if (redis.status === 'ready') await redis.quit();
+        else redis.disconnect();
+      });
+    }
+    if (redis) {
+      // ioredis reconnects by itself; without a listener its errors would be thrown at the process.
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'));
+    }
     await app.register(rateLimit, {
       global: false,
+      // Redis down: the limits fail OPEN, chosen on purpose. The site keeps working (sign-in, messages) while
+      // Redis restarts, for a few minutes without per-address limits; failing closed would turn a Redis restart
+      // into an outage of every limited route. Each skipped check is logged (warn, above).
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: app.config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE_DEFAULT } : {}),
       errorResponseBuilder: (_request, context) =>
         new ApiError(

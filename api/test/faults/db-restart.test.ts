@@ -1,0 +1,100 @@
+// Issue 18, point 6: PostgreSQL going away (a restart, a network cut) does not end the API process; requests meanwhile
+// answer a French 503 with Retry-After, and the API works again once the database is back. The database is reached
+// through a TCP relay the test cuts and restores (the machine's PostgreSQL itself is left alone).
+import assert from 'node:assert/strict';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { after, test } from 'node:test';
+import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
+
+test('the errors of an unreachable database are told apart from the others', () => {
+  assert.equal(
+    isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    true,
+  );
+  assert.equal(
+    isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    true,
+  );
+  assert.equal(isDatabaseUnavailable(new Error('Connection terminated unexpectedly')), true);
+  assert.equal(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' })), false);
+  assert.equal(isDatabaseUnavailable(new TypeError('x is undefined')), false);
+});
+
+const target =
+  process.env.API_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
+    ? new URL(process.env.TEST_DATABASE_URL)
+    : null;
+
+/** A relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+async function relay(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let listenPort = 0;
+  const open = async () => {
+    server = createServer((client) => {
+      const upstream = createConnection({ host, port });
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+        sockets.delete(client);
+        sockets.delete(upstream);
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
+    listenPort = (server!.address() as { port: number }).port;
+  };
+  await open();
+  return {
+    port: listenPort,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server!.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    restore: open,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+  };
+}
+
+if (target) {
+  const link = await relay(target.hostname, Number(target.port || 5432));
+  const through = new URL(target.href);
+  through.hostname = '127.0.0.1';
+  through.port = String(link.port);
+  process.env.TEST_DATABASE_URL = through.href;
+  const { setupTestApp } = await import('../helper.js');
+  const ctx = setupTestApp();
+  after(() => link.close());
+
+  test('a database restart costs 503s, not the process, and the API works again after it', async () => {
+    const search = () => ctx.app.inject({ url: `/api/v1/products/public/search?query=relais-${Date.now()}` });
+    assert.equal((await search()).statusCode, 200);
+    await link.cut();
+    const during = await search();
+    assert.equal(during.statusCode, 503, during.body);
+    assert.equal(during.json().statusCode, 'SERVICE_UNAVAILABLE');
+    assert.match(during.json().message, /indisponible/);
+    assert.equal(during.headers['retry-after'], '5');
+    await link.restore();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i += 1) {
+      status = (await search()).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(status, 200);
+  });
+} else {
+  test(
+    'a database restart (needs TEST_DATABASE_URL)',
+    { skip: 'runs on PostgreSQL only (TEST_DATABASE_URL)' },
+    () => undefined,
+  );
+}
