@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { PageLayout } from '@immo237/shared/layout';
+import { organizationData } from '@immo237/shared/config';
+import { JsonLd } from '@immo237/shared/ui';
 import { RELEASE } from '../../../release';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
@@ -42,6 +44,7 @@ export default function ContactPage() {
   const { t } = useTranslation('content');
   return (
     <PageLayout title={t('contact.title')} lead={t('contact.subtitle')} release={RELEASE}>
+      <JsonLd data={{ '@context': 'https://schema.org', ...organizationData() }} />
       <Columns>
         <Side>
           <ContactDetails />
