@@ -1,14 +1,3 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../components/page-layout';
-import { FaqView } from '../features/faq/components/faq-view';
 
-/** Mounted by the shell at /faq2: the older variant, same content, one answer open at a time. */
-export default function Faq2Page() {
-  const { t } = useTranslation('content');
-  return (
-    <PageLayout title={t('faq2.title')} lead={t('faq2.subtitle')}>
-      <FaqView mode="single" withChips={false} />
-    </PageLayout>
-  );
-}
+export { default } from '../features/faq/pages/faq2-page';

@@ -7,4 +7,4 @@ export {
   useDataClient,
 } from './query-client';
 export type { PageHead, Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
-export { dehydrate, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+export { dehydrate, useMutation, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';

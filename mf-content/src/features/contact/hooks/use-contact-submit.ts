@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { sendContactMessage, type ContactSubject } from '@immo237/shared/api';
+import { sendContactMessage, type ContactMessage, type ContactSubject } from '@immo237/shared/api';
+import { useDataClient, useMutation } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { sendErrorKey, type SendErrorKey } from '../../../lib/send-error-key';
 import type { ContactValues } from '../contact-schema';
@@ -10,31 +10,36 @@ export type ContactStatus = { kind: 'idle' } | { kind: 'success' } | { kind: 'fa
 
 /**
  * Spec §4 contact form: idle → sending → success (fields emptied) or failure (fields kept, banner + toast).
- * The 'sending' state is final-form's `submitting`.
+ * The call is a TanStack mutation; the 'sending' state is final-form's `submitting` (the mutation's pending).
  */
 export function useContactSubmit() {
   const { t } = useTranslation('content');
-  const [status, setStatus] = useState<ContactStatus>({ kind: 'idle' });
+  const client = useDataClient();
+  const mutation = useMutation({ mutationFn: (input: ContactMessage) => sendContactMessage(input) }, client);
 
   const submit = async (values: ContactValues, form: FormApi<ContactValues>) => {
-    setStatus({ kind: 'idle' });
+    mutation.reset();
     const phone = values.phone.trim();
     try {
-      await sendContactMessage({
+      await mutation.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         ...(phone ? { phone } : {}),
         subject: values.subject as ContactSubject,
         message: values.message.trim(),
       });
-      setStatus({ kind: 'success' });
-      // final-form refuses a restart inside onSubmit; right after it, the form is free again.
-      setTimeout(() => form.restart());
-    } catch (error) {
-      setStatus({ kind: 'failure', key: sendErrorKey(error) });
+    } catch {
       toast.error(t('contact.errorToast'), { id: 'contact-send' });
+      return;
     }
+    // final-form refuses a restart inside onSubmit; right after it, the form is free again.
+    setTimeout(() => form.restart());
   };
 
+  const status: ContactStatus = mutation.isSuccess
+    ? { kind: 'success' }
+    : mutation.isError
+      ? { kind: 'failure', key: sendErrorKey(mutation.error) }
+      : { kind: 'idle' };
   return { status, submit };
 }

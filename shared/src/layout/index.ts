@@ -1,0 +1,1 @@
+export { PageLayout, type PageLayoutProps, type PageWidth } from './page-layout';
