@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@immo237/shared/i18n';
 import AgentsPage from '../../../exposes/agents-page';
 import { renderRoute } from '../../../test-utils/render-route';
-import { jsonLdOf } from '../../../test-utils/json-ld';
 import { FALLBACK_PHOTO } from '../agent-photo';
 
 // The search tests type several words; the CPU is shared.
@@ -13,16 +12,6 @@ const count = () => screen.getByRole('status');
 const agentNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('/agents', () => {
-  it('describes its eight agents to search engines as a schema.org ItemList of people', () => {
-    const { container } = renderRoute(<AgentsPage />, { path: '/agents' });
-    const [list] = jsonLdOf(container);
-    const people = (list?.itemListElement as { item: Record<string, unknown> }[]).map((entry) => entry.item);
-    expect(list?.['@type']).toBe('ItemList');
-    expect(people).toHaveLength(8);
-    expect(people[0]).toMatchObject({ '@type': 'Person', name: 'Jean-Paul Mbarga' });
-    expect(typeof people[0]?.jobTitle).toBe('string');
-  });
-
   it('lists the eight agents with their details, a count and a link to /contact', () => {
     renderRoute(<AgentsPage />, { path: '/agents' });
     expect(count()).toHaveTextContent('8 agents trouvés');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { JsonLd, TextField } from '@immo237/shared/ui';
-import { AGENTS, type Agent } from '../agents-data';
+import { TextField } from '@immo237/shared/ui';
+import type { Agent } from '../agents-data';
 import { useAgentFilter } from '../hooks/use-agent-filter';
 import { AgentCard } from './agent-card';
 import { LazyAgentContactDialog } from './lazy-agent-contact-dialog';
@@ -44,24 +44,6 @@ export function AgentsView() {
 
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          numberOfItems: AGENTS.length,
-          itemListElement: AGENTS.map((agent, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            item: {
-              '@type': 'Person',
-              name: agent.name,
-              jobTitle: t(`agents.specialties.${agent.specialty}`),
-              areaServed: { '@type': 'City', name: agent.location },
-              worksFor: { '@type': 'RealEstateAgent', name: 'Immo237' },
-            },
-          })),
-        }}
-      />
       <Tools>
         <TextField
           type="search"

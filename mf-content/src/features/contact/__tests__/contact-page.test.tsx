@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, sendContactMessage } from '@immo237/shared/api';
 import ContactPage from '../../../exposes/contact-page';
 import { renderRoute } from '../../../test-utils/render-route';
-import { jsonLdOf } from '../../../test-utils/json-ld';
 import { probeImage } from '../probe-image';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -33,18 +32,6 @@ beforeEach(() => {
 });
 
 describe('/contact', () => {
-  it('describes the agency to search engines (schema.org RealEstateAgent)', () => {
-    const { container } = renderRoute(<ContactPage />, { path: '/contact' });
-    expect(jsonLdOf(container)).toEqual([
-      expect.objectContaining({
-        '@context': 'https://schema.org',
-        '@type': 'RealEstateAgent',
-        name: 'Immo237',
-        telephone: '+237699000000',
-      }),
-    ]);
-  });
-
   it('shows the coordinates, the opening hours and a link to the FAQ', () => {
     renderRoute(<ContactPage />, { path: '/contact' });
     const coordinates = screen.getByRole('region', { name: 'Nos coordonnées' });

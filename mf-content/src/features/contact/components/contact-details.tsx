@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { organizationData, siteConfig } from '@immo237/shared/config';
-import { JsonLd } from '@immo237/shared/ui';
+import { siteConfig } from '@immo237/shared/config';
 import { formatHour, openingRows } from '../opening-hours';
 
 const Section = styled.section`
@@ -42,13 +41,12 @@ const Row = styled.div`
 
 type DayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
-/** Coordinates and opening hours, from the same siteConfig the footer reads (and, for search engines, JSON-LD). */
+/** Coordinates and opening hours, from the same siteConfig the footer reads. */
 export function ContactDetails() {
   const { t, i18n } = useTranslation('content');
   const day = (n: number) => t(`contact.days.${String(n) as DayKey}`);
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', ...organizationData() }} />
       <Section aria-labelledby="contact-coordinates">
         <Title id="contact-coordinates">{t('contact.coordinatesTitle')}</Title>
         <List>

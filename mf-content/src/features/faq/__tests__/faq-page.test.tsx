@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqPage from '../../../exposes/faq-page';
 import { renderRoute } from '../../../test-utils/render-route';
-import { jsonLdOf } from '../../../test-utils/json-ld';
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });
 
@@ -24,16 +23,6 @@ describe('/faq', () => {
     ]);
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(18);
     expect(screen.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contact');
-  });
-
-  it('describes its 18 questions and answers to search engines as a schema.org FAQPage', () => {
-    const { container } = renderRoute(<FaqPage />, { path: '/faq' });
-    const [faq] = jsonLdOf(container);
-    const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(faq?.['@type']).toBe('FAQPage');
-    expect(questions).toHaveLength(18);
-    for (const entry of questions) expect(question(entry.name)).toBeInTheDocument();
-    expect(questions.every((entry) => entry.acceptedAnswer.text.length > 0)).toBe(true);
   });
 
   it('keeps several answers open at once', async () => {

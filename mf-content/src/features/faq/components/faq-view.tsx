@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, JsonLd } from '@immo237/shared/ui';
+import { TextField } from '@immo237/shared/ui';
 import { FAQ_CATEGORIES } from '../faq-entries';
 import { useFaqDeepLink } from '../hooks/use-faq-deep-link';
 import { useFaqEntries } from '../hooks/use-faq-entries';
@@ -69,17 +69,6 @@ export function FaqView({ mode, withChips }: FaqViewProps) {
 
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: entries.map((entry) => ({
-            '@type': 'Question',
-            name: entry.question,
-            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-          })),
-        }}
-      />
       <Tools>
         <TextField
           type="search"
