@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageStore } from '../plugins/app/image-store.js';
 import { imageKey, type StoredImage } from '../repositories/products.js';
@@ -9,6 +11,14 @@ export const IMAGE_WIDTHS = [480, 960, 1600];
 export const MAX_PIXELS = 40_000_000;
 /** WebP cannot encode a side longer than 16 383 px: a very tall, thin image is scaled to fit. */
 const WEBP_MAX_SIDE = 16_383;
+
+/**
+ * Decoding and encoding images is the API's heaviest work: at most this many run at once for the whole process
+ * (one per core, at least two), the others wait their turn, so one account sending photo after photo cannot take
+ * every core from the other requests.
+ */
+export const IMAGE_JOBS = Math.max(2, availableParallelism());
+export const imageJobs = pLimit(IMAGE_JOBS);
 
 /** The type is read from the first bytes, never from the file name or the declared type. */
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'gif' | null {
@@ -31,7 +41,7 @@ export async function checkImage(data: Buffer): Promise<void> {
   let meta: Metadata;
   try {
     // The header only (no pixel is decoded), without sharp's own limit so that a bomb gets its own code below.
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
+    meta = await imageJobs(() => sharp(data, { limitInputPixels: false }).metadata());
   } catch {
     throw invalidImage();
   }
@@ -44,7 +54,7 @@ export async function checkImage(data: Buffer): Promise<void> {
     );
   }
   try {
-    await sharp(data, { limitInputPixels: MAX_PIXELS }).resize(8).raw().toBuffer();
+    await imageJobs(() => sharp(data, { limitInputPixels: MAX_PIXELS }).resize(8).raw().toBuffer());
   } catch {
     throw invalidImage();
   }
@@ -59,13 +69,16 @@ export async function storeImage(store: ImageStore, data: Buffer, effort = 4): P
   let outputs: Buffer[];
   try {
     // Every width is encoded before anything is written: a failure leaves no file behind.
-    outputs = await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        source
-          .clone()
-          .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 78, effort })
-          .toBuffer(),
+    // One job for the three widths of one photo.
+    outputs = await imageJobs(() =>
+      Promise.all(
+        IMAGE_WIDTHS.map((width) =>
+          source
+            .clone()
+            .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 78, effort })
+            .toBuffer(),
+        ),
       ),
     );
   } catch {
