@@ -7,10 +7,14 @@ const apps = [...REMOTES, SHELL].map((app) => ({
   command: `pnpm --filter ${app.dir} run dev`,
 }));
 
-const { result } = concurrently([{ name: 'api', command: 'pnpm --filter api run dev' }, ...apps], {
-  prefix: 'name',
-  killOthersOn: ['failure'],
-});
+const { result } = concurrently(
+  // The development API starts with the demo data (SEED=false to start empty).
+  [{ name: 'api', command: 'pnpm --filter api run dev', env: { SEED: process.env.SEED ?? 'true' } }, ...apps],
+  {
+    prefix: 'name',
+    killOthersOn: ['failure'],
+  },
+);
 
 result.then(
   () => process.exit(0),

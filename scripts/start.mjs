@@ -76,7 +76,13 @@ async function main() {
     ? spawn(process.execPath, [API_ENTRY], {
         cwd: API_DIR,
         stdio: 'inherit',
-        env: { ...process.env, PORT: apiPort, HOST: process.env.API_HOST ?? '127.0.0.1' },
+        // `pnpm start` is the demo: it asks for the seeded listings and account (SEED=false to start empty).
+        env: {
+          ...process.env,
+          SEED: process.env.SEED ?? 'true',
+          PORT: apiPort,
+          HOST: process.env.API_HOST ?? '127.0.0.1',
+        },
       })
     : null;
   const servers = [];

@@ -175,7 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('INSTANCE_ID must be 1 to 64 letters, digits or . _ - (it is sent as a header).');
   }
 
-  const seedRaw = (str('SEED') ?? 'true').toLowerCase();
+  // The demo data (and its account with a published password) only when asked: `pnpm start`, `pnpm dev` and the
+  // e2e site ask; a production start seeds nothing.
+  const seedRaw = (str('SEED') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(seedRaw)) problems.push('SEED must be true or false.');
 
   // Multiplies every rate limit: a shared office NAT or a test suite signing many users in from one address

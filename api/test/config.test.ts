@@ -51,3 +51,10 @@ test('INSTANCE_ID and RATE_LIMIT_NAMESPACE: defaults, values kept, unsafe values
     );
   }
 });
+
+test('the demo data is seeded only when asked (SEED=true): a plain start seeds nothing', () => {
+  assert.equal(loadConfig(base()).seed, false);
+  assert.equal(loadConfig({ ...base(), SEED: 'true' }).seed, true);
+  assert.equal(loadConfig({ ...base(), SEED: '0' }).seed, false);
+  assert.throws(() => loadConfig({ ...base(), SEED: 'oui' }), ConfigError);
+});

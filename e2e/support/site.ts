@@ -59,7 +59,7 @@ function apiProcess(env: NodeJS.ProcessEnv, apiURL: string): ApiProcess {
       if (child && child.exitCode === null) return;
       child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
         cwd: path.join(repoRoot, 'api'),
-        env: { ...env, PORT: new URL(apiURL).port, HOST: new URL(apiURL).hostname },
+        env: { SEED: 'true', ...env, PORT: new URL(apiURL).port, HOST: new URL(apiURL).hostname },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       await waitFor(`${apiURL}/api/health`, child);
