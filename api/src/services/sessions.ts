@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../lib/db.js';
 import { ApiError } from '../lib/errors.js';
 import { randomToken, sha256, signJwt } from '../lib/tokens.js';
 
@@ -15,7 +16,8 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<Session> {
   const { accessTokenTtl, refreshTokenTtl } = app.config;
-  const access = await signJwt(app.jwtKey, 'access', {}, accessTokenTtl, userId);
+  // iatMs: the issue time to the millisecond (iat has whole seconds), compared with users.sessions_valid_after.
+  const access = await signJwt(app.jwtKey, 'access', { iatMs: Date.now() }, accessTokenTtl, userId);
   const refresh = randomToken(32);
   await app.db.query(
     `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
@@ -73,18 +75,25 @@ export async function revokeFamily(app: FastifyInstance, familyId: string): Prom
   );
 }
 
-/** Logout: revokes the family of the given refresh token (answers quietly when it is unknown). */
+/**
+ * Logout: ends every session of the token's user, access tokens included (answers quietly when the token is
+ * unknown).
+ */
 export async function revokeByToken(app: FastifyInstance, token: string): Promise<void> {
-  const row = await app.db.one<{ family_id: string }>(
-    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+  const row = await app.db.one<{ user_id: string }>(
+    'SELECT user_id FROM refresh_tokens WHERE token_hash = $1',
     [sha256(token)],
   );
-  if (row) await revokeFamily(app, row.family_id);
+  if (row) await endAllSessions(app.db, row.user_id);
 }
 
-export async function revokeAllForUser(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId],
-  );
+/**
+ * Every session of a user ends now: refresh tokens revoked, and access tokens issued before now refused
+ * (users.sessions_valid_after, compared with the token's iatMs by the auth lookup that every request makes).
+ */
+export async function endAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+  await db.query('UPDATE users SET sessions_valid_after = clock_timestamp() WHERE id = $1', [userId]);
 }

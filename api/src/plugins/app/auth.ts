@@ -20,9 +20,11 @@ export default fp(
           result.ok || !result.expired ? 'Jeton d’accès invalide.' : 'Jeton d’accès expiré.',
         );
       }
+      // Sessions ended after this token was issued (logout, password reset) refuse it.
       const user = await app.db.one<{ id: string }>(
-        'SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL',
-        [result.payload.sub],
+        `SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL
+           AND (sessions_valid_after IS NULL OR sessions_valid_after <= to_timestamp($2::float8 / 1000))`,
+        [result.payload.sub, Number(result.payload.iatMs ?? Number(result.payload.iat ?? 0) * 1000)],
       );
       if (!user) throw unauthorized('Compte introuvable ou désactivé.');
       return user.id;

@@ -13,12 +13,7 @@ import {
   newPasswordSchema,
   okResponse,
 } from '../../../../schemas/common.js';
-import {
-  issueSession,
-  revokeAllForUser,
-  revokeByToken,
-  rotateSession,
-} from '../../../../services/sessions.js';
+import { issueSession, endAllSessions, revokeByToken, rotateSession } from '../../../../services/sessions.js';
 
 interface SignupBody {
   email: string;
@@ -275,25 +270,32 @@ const auth: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const hash = sha256(request.body.token);
-      // Claimed once, atomically; an expired link is refused without being touched (a 4xx changes nothing).
-      const claimed = await app.db.one<{ user_id: string }>(
-        `UPDATE password_resets SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hash],
-      );
-      if (!claimed) {
-        const expired = await app.db.one(
-          'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at <= now()',
+      const passwordHash = await hashPassword(request.body.password);
+      // One transaction: the link claimed once, the password changed, the user's other reset links voided and
+      // every session ended, or nothing at all. An expired link is refused without being touched.
+      await app.db.transaction(async (tx) => {
+        const [claimed] = await tx.query<{ user_id: string }>(
+          `UPDATE password_resets SET used_at = now()
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
           [hash],
         );
-        if (expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
-        throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
-      }
-      await app.db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
-        await hashPassword(request.body.password),
-        claimed.user_id,
-      ]);
-      await revokeAllForUser(app, claimed.user_id);
+        if (!claimed) {
+          const [expired] = await tx.query(
+            'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at <= now()',
+            [hash],
+          );
+          if (expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+          throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
+        }
+        await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
+          passwordHash,
+          claimed.user_id,
+        ]);
+        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+          claimed.user_id,
+        ]);
+        await endAllSessions(tx, claimed.user_id);
+      });
       return envelope('SUCCESS', null);
     },
   );
