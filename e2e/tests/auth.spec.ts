@@ -201,6 +201,11 @@ test('logout from the header, on a protected page, goes home and clears the toke
   await page.goto('/login?redirect=%2Fprofile');
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/profile$/);
+  // The sign-in toast sits over the header's corner for a few seconds; a pointer resting on it keeps it there
+  // (react-hot-toast pauses on hover), so the menu is opened once it has gone.
+  const toast = page.getByText('Connexion réussie !');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
   await page.getByRole('button', { name: /Menu du compte de/ }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
