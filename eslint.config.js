@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const remotes = ['mf-catalog', 'mf-auth', 'mf-profile', 'mf-content'];
+const remotes = ['mf-catalog', 'mf-auth', 'mf-profile', 'mf-content', 'mf-admin'];
 
 export default tseslint.config(
   {

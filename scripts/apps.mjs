@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The four remotes: federation name, folder, default port and the variables that move them. */
+/** The five remotes: federation name, folder, default port and the variables that move them. */
 export const REMOTES = [
   { name: 'catalog', dir: 'mf-catalog', port: 3001 },
   { name: 'auth', dir: 'mf-auth', port: 3002 },
   { name: 'profile', dir: 'mf-profile', port: 3003 },
   { name: 'content', dir: 'mf-content', port: 3004 },
+  { name: 'admin', dir: 'mf-admin', port: 3005 },
 ].map((remote) => ({
   ...remote,
   portVar: `${remote.name.toUpperCase()}_PORT`,

@@ -103,7 +103,17 @@ async function main() {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     const lighthouse = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
-    const audit = async (url, output) => {
+    // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART): one more try before giving up.
+    const audit = async (url, output, tries = 2) => {
+      try {
+        return await auditOnce(url, output);
+      } catch (error) {
+        if (tries <= 1) throw error;
+        process.stderr.write(`lighthouse ${url} failed (${error.message}); once more\n`);
+        return audit(url, output, tries - 1);
+      }
+    };
+    const auditOnce = async (url, output) => {
       process.stderr.write(`lighthouse ${url}…\n`);
       await run(
         lighthouse,

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { parseRemotesMap } from '../shell/server/composition.mjs';
 import { registerShellRoutes } from '../shell/server/shell-server.mjs';
+import { timedServerFactory, timeoutsFromEnv } from '../shell/server/timeouts.mjs';
 import { trustProxyFromEnv } from '../shell/server/trust-proxy.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 
@@ -115,8 +116,11 @@ export async function createAppServer(name, options = {}) {
   if (!app)
     throw new Error(`Unknown app "${name}": expected shell, ${REMOTES.map((r) => r.name).join(', ')}`);
   const distDir = options.distDir ?? path.join(repoRoot, app.dir, 'dist');
+  const timeouts = timeoutsFromEnv(env);
   const server = Fastify({
     logger: logOptions(options.logger ?? false, options.logStream),
+    // A stalled client is answered 408 and cut off (slowloris); an idle connection is closed.
+    serverFactory: timedServerFactory(timeouts),
     // Behind a load balancer: its X-Forwarded-For names the visitor (passed on to the API by the proxy below).
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   });
@@ -154,6 +158,7 @@ export async function createAppServer(name, options = {}) {
       distDir,
       remotesFile,
       apiUrl: options.apiUrl ?? apiUrlFromEnv(env),
+      proxyTimeoutMs: timeouts.proxyMs,
       env,
       remoteOrigins,
       escapeAttribute,

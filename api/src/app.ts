@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyError,
@@ -6,12 +7,14 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { Config } from './config.js';
+import { TIMEOUT_DEFAULTS, type Config } from './config.js';
 import type { Db } from './lib/db.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
-import { ApiError } from './lib/errors.js';
+import { ApiError, badRequest } from './lib/errors.js';
 import { redactUrl } from './lib/redact-url.js';
 import authPlugin from './plugins/app/auth.js';
+import backgroundPlugin from './plugins/app/background.js';
+import userLimitsPlugin from './plugins/app/user-limits.js';
 import imageStorePlugin from './plugins/app/image-store.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import dbPlugin from './plugins/external/db.js';
@@ -22,6 +25,7 @@ import underPressurePlugin from './plugins/external/under-pressure.js';
 import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
+import adminRoutes from './routes/api/v1/admin/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import contactRoutes from './routes/api/v1/contact/index.js';
 import notifyRoutes from './routes/api/v1/notify/index.js';
@@ -70,6 +74,17 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
       done();
     });
   }
+  // ajv coerces 'Infinity' and 1e309 to Infinity and lets it pass `integer` and `maximum`: a query parameter
+  // that the schema made a number must be a finite one before it reaches the database (LIMIT, OFFSET, filters).
+  fastify.addHook('preHandler', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const [key, value] of Object.entries(query)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v)))
+        throw badRequest(`Le paramètre ${key} n'est pas un nombre valide.`);
+    }
+  });
   await fastify.register(dbPlugin, opts.db ? { db: opts.db } : {});
   await fastify.register(securityPlugin);
   await fastify.register(underPressurePlugin);
@@ -78,8 +93,10 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(swaggerPlugin);
   await fastify.register(staticPlugin);
   await fastify.register(mailerPlugin);
+  await fastify.register(backgroundPlugin);
   await fastify.register(imageStorePlugin);
   await fastify.register(authPlugin);
+  await fastify.register(userLimitsPlugin);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -136,6 +153,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(productRoutes, { prefix: '/api/v1/products' });
   await fastify.register(contactRoutes, { prefix: '/api/v1/contact' });
   await fastify.register(notifyRoutes, { prefix: '/api/v1/notify' });
+  await fastify.register(adminRoutes, { prefix: '/api/v1/admin' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {
@@ -148,7 +166,22 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 export async function buildApp(
   opts: AppOptions & { logger?: boolean; logStream?: { write(line: string): void } },
 ): Promise<FastifyInstance> {
+  const timeouts = opts.config.timeouts ?? TIMEOUT_DEFAULTS;
   const fastify = Fastify({
+    // A stalled or slow client cannot hold a connection: Node answers 408 and closes past the headers or request
+    // time (checked every second, not Node's default 30 s), and an idle socket is closed.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          connectionsCheckingInterval: Math.min(1000, timeouts.headersMs || 1000),
+        },
+        handler,
+      );
+      server.setTimeout(timeouts.idleMs);
+      return server;
+    },
     logger:
       opts.logger === false
         ? false

@@ -15,16 +15,50 @@ export interface RateLimits {
   /** Window of every limit, in milliseconds. */
   windowMs: number;
   /**
-   * Login attempts per account (the normalised e-mail, whatever the IP) in `loginAccountWindowMs`: stops a
-   * brute force spread over many addresses. Optional so that a test can give only the per-IP limits.
+   * Login attempts per account and address (the normalised e-mail from one client address) in
+   * `loginAccountWindowMs`: the guesser's address is stopped, the owner signing in from elsewhere is not.
+   * Optional so that a test can give only the per-IP limits.
    */
   loginAccount?: number;
   loginAccountWindowMs?: number;
+  /**
+   * Failed logins on one account from every address in `loginAccountWindowMs`: past `loginSlowAfter` each login
+   * on the account waits `loginSlowBaseMs`, doubling with each failure up to `loginSlowMaxMs` (growing delays, a
+   * brute force spread over many addresses crawls, and the owner is never locked out).
+   */
+  loginSlowAfter?: number;
+  loginSlowBaseMs?: number;
+  loginSlowMaxMs?: number;
+  /** Verification e-mails per account (resend, e-mail change) per hour, on top of the per-address limit. */
+  verificationMailsPerAccount?: number;
+  /** Writes per signed-in account in `windowMs` (USER_WRITE_DEFAULTS for those left out). */
+  userWrites?: Partial<UserWrites>;
+  /** Token refreshes and logouts per client address in `windowMs`. */
+  sessions?: number;
 }
+
+/** Per-account budgets of repeated writes, per `windowMs` (one minute). */
+export interface UserWrites {
+  /** Listing create, update, delete (each may carry ten photos to decode). */
+  listings: number;
+  favourites: number;
+  /** Profile changes. */
+  profile: number;
+}
+
+export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10 };
+export const SESSIONS_DEFAULT = 30;
 
 export const RATE_LIMIT_NAMESPACE_DEFAULT = 'immo237-rl-';
 
-export const LOGIN_ACCOUNT_DEFAULTS = { loginAccount: 10, loginAccountWindowMs: 15 * 60_000 };
+export const LOGIN_ACCOUNT_DEFAULTS = {
+  loginAccount: 10,
+  loginAccountWindowMs: 15 * 60_000,
+  loginSlowAfter: 5,
+  loginSlowBaseMs: 500,
+  loginSlowMaxMs: 10_000,
+  verificationMailsPerAccount: 3,
+};
 
 /** Load shedding (@fastify/under-pressure): past these the API answers 503 with Retry-After; 0 turns a check off. */
 export interface PressureLimits {
@@ -40,6 +74,21 @@ export const PRESSURE_DEFAULTS: PressureLimits = {
   maxRssBytes: 1536 * 1024 * 1024,
   retryAfterSeconds: 5,
 };
+
+/**
+ * How long a client may take (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS): a slow or stalled
+ * client (a slowloris) cannot hold a connection forever. The request time allows ten photos over slow mobile data.
+ */
+export interface Timeouts {
+  /** The whole request, headers and body. */
+  requestMs: number;
+  /** The headers alone. */
+  headersMs: number;
+  /** A connection with nothing received or sent. */
+  idleMs: number;
+}
+
+export const TIMEOUT_DEFAULTS: Timeouts = { requestMs: 120_000, headersMs: 15_000, idleMs: 120_000 };
 
 export interface Config {
   port: number;
@@ -74,6 +123,14 @@ export interface Config {
   rateLimits: RateLimits;
   /** Optional so that a test can leave it out: PRESSURE_DEFAULTS then apply. */
   pressure?: PressureLimits;
+  /** Optional so that a test can leave it out: TIMEOUT_DEFAULTS then apply. */
+  timeouts?: Timeouts;
+  /** Distinct reporters that hold a listing for review (REPORTS_THRESHOLD in services/reports.ts when left out). */
+  reportsThreshold?: number;
+  /** Reports per client address and hour (REPORTS_PER_HOUR when left out). */
+  reportsPerHour?: number;
+  /** The e-mails whose accounts are administrators (ADMIN_EMAILS, comma-separated; lower-cased). */
+  adminEmails?: string[];
 }
 
 export class ConfigError extends Error {
@@ -188,6 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMIT_FACTOR must be a whole number from 1 to 1000 (got "${rateFactorRaw}").`);
   }
 
+  // Multiplies the per-account write budgets alone (a load test or a bulk import by one account).
+  const userWriteFactorRaw = str('USER_WRITE_FACTOR') ?? '1';
+  const userWriteFactor = Number(userWriteFactorRaw);
+  if (!Number.isInteger(userWriteFactor) || userWriteFactor < 1 || userWriteFactor > 1000) {
+    problems.push(`USER_WRITE_FACTOR must be a whole number from 1 to 1000 (got "${userWriteFactorRaw}").`);
+  }
+
   const whole = (name: string, fallback: number, max: number, scale = 1): number => {
     const raw = str(name);
     if (raw === undefined) return fallback * scale;
@@ -209,6 +273,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxRssBytes: whole('PRESSURE_MAX_RSS_MB', PRESSURE_DEFAULTS.maxRssBytes / MB, 1_000_000, MB),
     retryAfterSeconds: Math.max(1, whole('PRESSURE_RETRY_AFTER', PRESSURE_DEFAULTS.retryAfterSeconds, 3600)),
   };
+
+  const adminEmails = (str('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((email) => email.normalize('NFKC').trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) problems.push(`ADMIN_EMAILS has an invalid address "${email}".`);
+  }
+
+  const timeouts: Timeouts = {
+    requestMs: whole('REQUEST_TIMEOUT_MS', TIMEOUT_DEFAULTS.requestMs, 3_600_000),
+    headersMs: whole('HEADERS_TIMEOUT_MS', TIMEOUT_DEFAULTS.headersMs, 3_600_000),
+    idleMs: whole('IDLE_TIMEOUT_MS', TIMEOUT_DEFAULTS.idleMs, 3_600_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs && timeouts.requestMs > 0)
+    problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS.');
 
   const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
   if (problems.length) throw new ConfigError(problems);
@@ -241,7 +321,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 60_000,
       loginAccount: LOGIN_ACCOUNT_DEFAULTS.loginAccount * rateFactor,
       loginAccountWindowMs: LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
+      loginSlowAfter: LOGIN_ACCOUNT_DEFAULTS.loginSlowAfter * rateFactor,
+      loginSlowBaseMs: LOGIN_ACCOUNT_DEFAULTS.loginSlowBaseMs,
+      loginSlowMaxMs: LOGIN_ACCOUNT_DEFAULTS.loginSlowMaxMs,
+      verificationMailsPerAccount: LOGIN_ACCOUNT_DEFAULTS.verificationMailsPerAccount * rateFactor,
+      userWrites: {
+        listings: USER_WRITE_DEFAULTS.listings * rateFactor * userWriteFactor,
+        favourites: USER_WRITE_DEFAULTS.favourites * rateFactor * userWriteFactor,
+        profile: USER_WRITE_DEFAULTS.profile * rateFactor * userWriteFactor,
+      },
+      sessions: SESSIONS_DEFAULT * rateFactor,
     },
     pressure,
+    timeouts,
+    adminEmails,
   };
 }

@@ -1,19 +1,28 @@
-import type { Config } from './config.js';
+import type { Redis } from 'ioredis';
+import type { Config, UserWrites } from './config.js';
 import type { Db } from './lib/db.js';
 import type { ImageStore } from './plugins/app/image-store.js';
+import type { Background } from './plugins/app/background.js';
 import type { Mailer } from './plugins/app/mailer.js';
+import type { UserLimitHook } from './plugins/app/user-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    background: Background;
+    redis: Redis | null;
+    userLimit: (kind: keyof UserWrites) => UserLimitHook;
     images: ImageStore;
     jwtKey: Uint8Array;
     authenticate: (request: FastifyRequest) => Promise<void>;
     optionalAuthenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     userId: string | null;
+    /** Set by requireAdmin: the administrator's e-mail, for the journal. */
+    adminEmail: string | null;
   }
 }

@@ -30,6 +30,27 @@ test('a RATE_LIMIT_FACTOR that would remove or break the limits is refused with 
   }
 });
 
+test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN_EMAILS', () => {
+  const defaults = loadConfig(base());
+  assert.deepEqual(defaults.rateLimits.userWrites, { listings: 20, favourites: 60, profile: 10 });
+  assert.deepEqual(loadConfig({ ...base(), USER_WRITE_FACTOR: '50' }).rateLimits.userWrites, {
+    listings: 1000,
+    favourites: 3000,
+    profile: 500,
+  });
+  assert.throws(() => loadConfig({ ...base(), USER_WRITE_FACTOR: '0' }), /USER_WRITE_FACTOR/);
+  assert.deepEqual(defaults.timeouts, { requestMs: 120_000, headersMs: 15_000, idleMs: 120_000 });
+  assert.throws(
+    () => loadConfig({ ...base(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '1000' }),
+    /HEADERS_TIMEOUT_MS/,
+  );
+  assert.deepEqual(loadConfig({ ...base(), ADMIN_EMAILS: ' Chef@Immo237.cm, b@c.cm ' }).adminEmails, [
+    'chef@immo237.cm',
+    'b@c.cm',
+  ]);
+  assert.throws(() => loadConfig({ ...base(), ADMIN_EMAILS: 'pas une adresse' }), /ADMIN_EMAILS/);
+});
+
 test('INSTANCE_ID and RATE_LIMIT_NAMESPACE: defaults, values kept, unsafe values refused', () => {
   const defaults = loadConfig(base());
   assert.equal(defaults.instanceId, null);

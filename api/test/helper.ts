@@ -12,6 +12,20 @@ import { setPasswordCost } from '../src/lib/passwords.js';
 
 setPasswordCost(2 ** 12);
 
+/** Limits high enough that no test meets them by accident; a test of one limit lowers just that one. */
+export const TEST_RATE_LIMITS: Config['rateLimits'] = {
+  login: 1000,
+  signup: 1000,
+  reset: 1000,
+  messages: 1000,
+  windowMs: 60_000,
+  loginAccount: 1000,
+  loginSlowAfter: 1000,
+  verificationMailsPerAccount: 1000,
+  userWrites: { listings: 1000, favourites: 1000, profile: 1000 },
+  sessions: 1000,
+};
+
 export interface TestContext {
   app: FastifyInstance;
   config: Config;
@@ -40,14 +54,7 @@ export function setupTestApp(
     });
     ctx.config = {
       ...config,
-      rateLimits: {
-        login: 1000,
-        signup: 1000,
-        reset: 1000,
-        messages: 1000,
-        windowMs: 60_000,
-        loginAccount: 1000,
-      },
+      rateLimits: TEST_RATE_LIMITS,
       ...overrides,
     };
     if (process.env.API_TEST_DB === 'postgres') {
@@ -110,6 +117,15 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The reset link last mailed to `email` (forgot-password sends it off the request path: waited for here). */
+export async function resetTokenFor(ctx: TestContext, email: string): Promise<string | undefined> {
+  await ctx.app.background.settled();
+  const mail = outbox(ctx.dataDir)
+    .filter((m) => m.includes(email) && m.includes('reset-password'))
+    .at(-1);
+  return /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
 }
 
 /** The .eml files written so far, oldest first. */

@@ -55,6 +55,8 @@ export interface Cluster {
   serverStatus(): Promise<Record<ApiId, string>>;
   /** The rate-limit keys this run's processes wrote in Redis. */
   redisKeys(): Promise<string[]>;
+  /** The value of one key of the shared Redis (null when it does not exist). */
+  redisGet(key: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -306,6 +308,8 @@ export async function startCluster(): Promise<Cluster> {
           REDIS_URL,
           RATE_LIMIT_NAMESPACE: rateLimitNamespace,
           RATE_LIMIT_FACTOR: '1',
+          // The kill -9 scenario writes a few hundred listings from one account within a minute.
+          USER_WRITE_FACTOR: '50',
           JWT_SECRET: jwtSecret,
           SEED: 'false',
           PUBLIC_URL: baseURL,
@@ -435,6 +439,7 @@ export async function startCluster(): Promise<Cluster> {
       haproxyLog,
       serverStatus,
       redisKeys: () => withRedis((redis) => scanKeys(redis, rateLimitNamespace)),
+      redisGet: (key) => withRedis((redis) => redis.get(key)),
       stop,
     };
   } catch (error) {

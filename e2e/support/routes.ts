@@ -37,6 +37,16 @@ export const PROFILE_ROUTES: { path: string; heading: string }[] = [
   { path: '/profile/favorites', heading: 'Mes favoris' },
 ];
 
+/** The admin area's screens (mf-admin), for an administrator. */
+export const ADMIN_ROUTES: { path: string; heading: string }[] = [
+  { path: '/admin', heading: 'Tableau de bord' },
+  { path: '/admin/signalements', heading: 'Signalements' },
+  { path: '/admin/annonces', heading: 'Annonces' },
+  { path: '/admin/utilisateurs', heading: 'Utilisateurs' },
+  { path: '/admin/messages', heading: 'Messages' },
+  { path: '/admin/journal', heading: 'Journal' },
+];
+
 export interface DeclaredRoute {
   remote: string;
   path: string;

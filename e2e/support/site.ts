@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = ['catalog', 'auth', 'profile', 'content'] as const;
+export const REMOTES = ['catalog', 'auth', 'profile', 'content', 'admin'] as const;
+
+/** The e2e site's administrator (ADMIN_EMAILS): the account becomes ADMIN when it signs in. */
+export const ADMIN_EMAIL = 'admin-e2e@example.cm';
 export type Remote = (typeof REMOTES)[number];
 
 export interface Site {
@@ -101,6 +104,7 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every journey signs in from 127.0.0.1; the limits themselves are proven by the API suite.
     RATE_LIMIT_FACTOR: '20',
+    ADMIN_EMAILS: ADMIN_EMAIL,
   };
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { REMOTES, type Remote } from '../support/site';
-import { signInByStorage } from '../support/session';
+import { DEMO_USER, signInByStorage } from '../support/session';
 
 /** A page of each remote, with the heading it shows when the remote is up. */
 const AREA: Record<Remote, { path: string; heading: string }> = {
@@ -8,6 +8,7 @@ const AREA: Record<Remote, { path: string; heading: string }> = {
   auth: { path: '/login', heading: 'Connexion à votre compte' },
   profile: { path: '/profile', heading: 'Mon profil' },
   content: { path: '/faq', heading: 'Foire aux questions' },
+  admin: { path: '/admin', heading: 'Tableau de bord' },
 };
 
 test('the home frame and header search work, and the search box leads to /search?query=', async ({
@@ -90,6 +91,8 @@ for (const remote of REMOTES) {
     site,
   }) => {
     if (remote === 'profile') await signInByStorage(page);
+    // The admin area's guard reads the role from the session (its API calls are not what this checks).
+    if (remote === 'admin') await signInByStorage(page, { ...DEMO_USER, role: 'ADMIN' });
     await page.route(`${site.remoteOrigins[remote]}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(
@@ -106,7 +109,7 @@ for (const remote of REMOTES) {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     // Another area still works.
-    const other = REMOTES.find((name) => name !== remote && name !== 'profile')!;
+    const other = REMOTES.find((name) => name !== remote && name !== 'profile' && name !== 'admin')!;
     await page.goto(AREA[other].path);
     await expect(page.getByRole('heading', { level: 1, name: AREA[other].heading })).toBeVisible();
     // Once its server answers again, 'Réessayer' brings the area back without reloading the site.

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
-import { PROFILE_ROUTES, PUBLIC_ROUTES, concretePath, declaredRoutes } from '../support/routes';
+import { ADMIN_ROUTES, PROFILE_ROUTES, PUBLIC_ROUTES, concretePath, declaredRoutes } from '../support/routes';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 
 test.describe('every route of the table renders its page', () => {
@@ -67,7 +67,9 @@ test.describe('the routes are the remotes’ own', () => {
     expect(composition.routes.map((route) => `${route.remote} ${route.path}`).sort()).toEqual(
       declared.map((route) => `${route.remote} ${route.path}`).sort(),
     );
-    const checked = new Set([...PUBLIC_ROUTES, ...PROFILE_ROUTES].map((route) => route.path.split('?')[0]));
+    const checked = new Set(
+      [...PUBLIC_ROUTES, ...PROFILE_ROUTES, ...ADMIN_ROUTES].map((route) => route.path.split('?')[0]),
+    );
     for (const route of declared) {
       const path = concretePath(route.path);
       // Parameterised routes (/details/:slug, /property/:id) are checked with real listings above.

@@ -1,12 +1,13 @@
 import { expect, test } from '../support/fixtures';
 import { declaredRoutes } from '../support/routes';
+import { REMOTES } from '../support/site';
 
 test.describe('serving the composed site', () => {
   test('the shell serves remotes.json uncached and deep links as the app', async ({ request }) => {
     const remotes = await request.get('/remotes.json');
     expect(remotes.ok()).toBe(true);
     expect(remotes.headers()['cache-control']).toBe('no-cache');
-    expect(Object.keys(await remotes.json()).sort()).toEqual(['auth', 'catalog', 'content', 'profile']);
+    expect(Object.keys(await remotes.json()).sort()).toEqual([...REMOTES].sort());
 
     // A listing that does not exist is a real 404, drawn like any page.
     const deepLink = await request.get('/details/une-villa', { headers: { accept: 'text/html' } });

@@ -273,6 +273,21 @@ test.describe('without JavaScript, at 360 px', () => {
     await expect(page.getByRole('main').getByText(/FCFA/).first()).toBeVisible();
   });
 
+  test('a form that needs the application cannot be sent without it: no password in an address', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const form = page.locator('form').filter({ has: page.getByLabel(/^Mot de passe/) });
+    await expect(form).toHaveAttribute('method', 'post');
+    await page.getByLabel('Adresse e-mail').fill('awa@example.cm');
+    await page.getByLabel(/^Mot de passe/).fill('Secret-mot-de-passe-1');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await page.getByLabel(/^Mot de passe/).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(page.url()).not.toContain('Secret');
+  });
+
   test('the filter drawer opens, is filled in and sends its filters as the address', async ({ page }) => {
     await page.goto('/louer');
     const panel = page.getByRole('complementary', { name: 'Filtres' });

@@ -1,37 +1,20 @@
 // Standalone dev harness (`pnpm --filter mf-content dev`): the shared providers the shell would give, and a route
 // per exposed page at the path the shell mounts it on. The shell never loads this file.
 import './i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { initI18n } from '@immo237/shared/i18n';
-import { GlobalStyle, theme } from '@immo237/shared/theme';
-import { AppToaster } from '@immo237/shared/toast';
+import { startHarness } from '@immo237/shared/dev-harness';
+import { Navigate, Route } from 'react-router-dom';
 import AgentsPage from './exposes/agents-page';
 import ContactPage from './exposes/contact-page';
 import Faq2Page from './exposes/faq2-page';
 import FaqPage from './exposes/faq-page';
 import { HarnessLayout } from './harness/harness-layout';
 
-initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <AppToaster />
-      <BrowserRouter>
-        <Routes>
-          <Route element={<HarnessLayout />}>
-            <Route index element={<Navigate to="/faq" replace />} />
-            <Route path="faq" element={<FaqPage />} />
-            <Route path="faq2" element={<Faq2Page />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="agents" element={<AgentsPage />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
-    </ThemeProvider>
-  </StrictMode>,
+startHarness(
+  <Route element={<HarnessLayout />}>
+    <Route index element={<Navigate to="/faq" replace />} />
+    <Route path="faq" element={<FaqPage />} />
+    <Route path="faq2" element={<Faq2Page />} />
+    <Route path="contact" element={<ContactPage />} />
+    <Route path="agents" element={<AgentsPage />} />
+  </Route>,
 );

@@ -42,8 +42,10 @@ export function sharedPackageEntries() {
   return (
     Object.keys(pkg.exports)
       // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it;
-      // routes holds types only.
-      .filter((key) => !key.startsWith('./build') && key !== './dev-harness' && key !== './routes')
+      // routes holds types only; forms binds fields to the react-final-form of the remote that draws them (a
+      // form of one remote with the fields of another's copy would not find its context), so each remote
+      // bundles its own.
+      .filter((key) => !key.startsWith('./build') && !['./dev-harness', './routes', './forms'].includes(key))
       .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))
   );
 }

@@ -146,7 +146,7 @@ async function loadRenderer(distDir, apiUrl, log) {
  */
 export async function registerShellRoutes(
   server,
-  { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute },
+  { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute, proxyTimeoutMs = 120_000 },
 ) {
   const composition = createComposition({ remotesFile, env });
   const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, apiUrl, server.log);
@@ -174,19 +174,31 @@ export async function registerShellRoutes(
       upstream: apiUrl,
       prefix,
       rewritePrefix: prefix,
+      // An API that stalls costs the visitor a 504 after this long, not a connection held for ever.
+      undici: { headersTimeout: proxyTimeoutMs, bodyTimeout: proxyTimeoutMs },
       // The API down must look like a gateway error to the site, which shows its 502/503 screens.
       replyOptions: {
         // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
         // carry the address this server sees, never one the visitor wrote into the request.
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-        // The cause stays in this server's log: the answer names no address, port or error of the inside.
+        // The cause stays in this server's log: the answer names no address, port or error of the inside. An API
+        // that does not answer in time is a 504, one that cannot be reached a 502.
         onError: (reply, { error }) => {
-          reply.log.warn({ err: error }, 'API unreachable');
-          reply.code(502).send({
-            statusCode: 'BAD_GATEWAY',
-            data: null,
-            message: 'Le service est momentanément injoignable.',
-          });
+          const late = error?.statusCode === 504;
+          reply.log.warn({ err: error }, late ? 'API too slow' : 'API unreachable');
+          reply.code(late ? 504 : 502).send(
+            late
+              ? {
+                  statusCode: 'GATEWAY_TIMEOUT',
+                  data: null,
+                  message: 'Le service met trop de temps à répondre.',
+                }
+              : {
+                  statusCode: 'BAD_GATEWAY',
+                  data: null,
+                  message: 'Le service est momentanément injoignable.',
+                },
+          );
         },
       },
     });
@@ -268,6 +280,20 @@ export async function registerShellRoutes(
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));
+  // The site's forms are sent by the application, never by the browser: a form sent natively all the same (its
+  // script failed, or a click came before hydration) is answered by the page again, its body left unread, so a
+  // password never reaches an address, a log or this server's memory.
+  await server.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { bodyLimit: 1 }, (request, _payload, done) => done(null));
+    scope.post('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
+      // One leading slash: '//host' or '/\\host' would send the visitor to another site.
+      const same = request.url.replace(/^[/\\]+/, '/');
+      return reply.header('Cache-Control', 'no-store').redirect(same, 303);
+    });
+  });
   const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));
   server.get('/robots.txt', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');

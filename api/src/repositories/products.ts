@@ -38,6 +38,10 @@ export interface ProductRow {
   city: string | null;
   district: string | null;
   land_type: string | null;
+  /** Set while reports hold the listing off the public pages (issue 15): 'UNDER_REVIEW', or 'HIDDEN' for good. */
+  moderation: 'UNDER_REVIEW' | 'HIDDEN' | null;
+  /** The owner's account is disabled by an administrator: off the public pages until it is reactivated. */
+  owner_disabled: boolean;
   image: StoredImage | null;
   images: StoredImage[];
   created_at: Date;
@@ -48,7 +52,20 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = `id, user_id, name, slug, description, conditions, category, subcategory,
   price::float8 AS price, currency, sku, stock, quantity, unit, treshold, variants, variations, colors, sizes, tags,
   weight::float8 AS weight, dimensions, bedrooms, bathrooms::float8 AS bathrooms, area::float8 AS area, area_unit,
-  is_digital, is_for_sale, status, city, district, land_type, image, images, created_at, updated_at`;
+  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, image, images, created_at,
+  updated_at`;
+
+/**
+ * What the public pages show: an ACTIVE listing that no report holds back. The one definition for every public
+ * read (search, details, favourites, messages to an owner); `alias` qualifies the columns in a join.
+ */
+export const publicListing = (alias = '') => {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column('status')} = 'ACTIVE' AND ${column('moderation')} IS NULL AND NOT ${column('owner_disabled')}`;
+};
+
+export const isPublicListing = (row: Pick<ProductRow, 'status' | 'moderation' | 'owner_disabled'>) =>
+  row.status === 'ACTIVE' && !row.moderation && !row.owner_disabled;
 
 export const imageKey = (id: string, width: number) => `products/${id}-${width}.webp`;
 
@@ -98,6 +115,7 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
     is_digital: row.is_digital,
     is_for_sale: row.is_for_sale,
     status: row.status,
+    moderation: row.moderation ?? null,
     user_id: row.user_id,
     location: { city: row.city, district: row.district },
     land_type: row.land_type,
@@ -189,7 +207,7 @@ export function searchSql(f: SearchFilters): SearchSql {
     return `$${params.length}`;
   };
   if (f.ownerId) where.push(`user_id = ${add(f.ownerId)}`);
-  else where.push(`status = 'ACTIVE'`);
+  else where.push(publicListing());
   // Every word must match: accent- and case-insensitively inside a word (pg_trgm), or by French stem.
   const words = (f.query ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {

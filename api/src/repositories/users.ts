@@ -73,3 +73,15 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
   );
   return rows[0];
 }
+
+/** The two roles (issue 15): signup always creates USER; ADMIN_EMAILS and `admin:grant` alone make an ADMIN. */
+export type Role = 'USER' | 'ADMIN';
+
+/** Makes the account of `email` an administrator; the updated row, or undefined when no account has it. */
+export async function grantAdmin(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET role = 'ADMIN', updated_at = now() WHERE lower(email) = lower($1) RETURNING *`,
+    [email.trim()],
+  );
+  return rows[0];
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { signJwt } from '../../src/lib/tokens.js';
-import { login, outbox, PASSWORD, setupTestApp, signup, uniqueEmail } from '../helper.js';
+import { login, outbox, PASSWORD, setupTestApp, signup, uniqueEmail, resetTokenFor } from '../helper.js';
 
 const ctx = setupTestApp();
 const post = (url: string, payload: unknown) =>
@@ -236,10 +236,7 @@ test('forgot and reset password: single use, new password works, sessions revoke
   assert.equal(res.statusCode, 200);
   const unknown = await post('/api/v1/auth/forgot-password', { email: uniqueEmail('ghost') });
   assert.deepEqual(unknown.json(), res.json());
-  const mail = outbox(ctx.dataDir)
-    .filter((m) => m.includes(user.email) && m.includes('reset-password'))
-    .at(-1);
-  const token = /reset-password\?token=([\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, ''))?.[1];
+  const token = await resetTokenFor(ctx, user.email);
   assert.ok(token, 'reset link in the outbox');
 
   const weak = await post('/api/v1/auth/reset-password', { token, password: 'weak' });
@@ -257,10 +254,7 @@ test('forgot and reset password: single use, new password works, sessions revoke
 test('an expired reset token answers EXPIRED_TOKEN', async () => {
   const user = await signup(ctx.app);
   await post('/api/v1/auth/forgot-password', { email: user.email });
-  const mail = outbox(ctx.dataDir)
-    .filter((m) => m.includes(user.email) && m.includes('reset-password'))
-    .at(-1);
-  const token = /reset-password\?token=([\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, ''))?.[1];
+  const token = await resetTokenFor(ctx, user.email);
   await ctx.db.query(
     "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1",
     [user.id],

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { multipart, outbox, setupTestApp, signedIn, uniqueEmail } from '../helper.js';
+import { EMAIL_CHANGES_PER_HOUR } from '../../src/routes/api/v1/user/index.js';
+import { multipart, outbox, PASSWORD, setupTestApp, signedIn, uniqueEmail } from '../helper.js';
 
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let visitor: Awaited<ReturnType<typeof signedIn>>;
@@ -68,16 +69,66 @@ test('update-profile: UPDATED_SUCCESSFULLY with the new user; validation and con
     method: 'PATCH',
     url,
     headers: owner.auth,
-    payload: { email: visitor.user.email },
+    payload: { email: visitor.user.email, currentPassword: PASSWORD },
   });
   assert.equal(taken.statusCode, 409);
   assert.equal(taken.json().statusCode, 'USER_ALREADY_EXISTS');
   assert.equal((await ctx.app.inject({ method: 'PATCH', url, payload: { bio: 'x' } })).statusCode, 401);
   const email = uniqueEmail('moved');
-  const moved = await ctx.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { email } });
+  const moved = await ctx.app.inject({
+    method: 'PATCH',
+    url,
+    headers: owner.auth,
+    payload: { email, currentPassword: PASSWORD },
+  });
   assert.equal(moved.json().data.email, email);
   assert.equal(moved.json().data.emailVerified, false);
+  await ctx.app.background.settled();
   assert.ok(outbox(ctx.dataDir).some((m) => m.includes(email)));
+});
+
+test('changing the e-mail asks for the current password and tells the previous address', async () => {
+  const me = await signedIn(ctx.app);
+  const url = '/api/v1/user/update-profile';
+  const change = (payload: object) => ctx.app.inject({ method: 'PATCH', url, headers: me.auth, payload });
+  const target = uniqueEmail('pirate');
+  const without = await change({ email: target });
+  assert.equal(without.statusCode, 400);
+  assert.equal(without.json().statusCode, 'CURRENT_PASSWORD_REQUIRED');
+  const wrong = await change({ email: target, currentPassword: 'Pas-le-bon-1' });
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(wrong.json().statusCode, 'INVALID_CURRENT_PASSWORD');
+  const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/user-profile', headers: me.auth });
+  assert.equal(profile.json().data.email, me.user.email, 'the address did not change');
+  // Other fields need no password; the same address in another spelling is no change.
+  assert.equal((await change({ bio: 'Agent à Douala', email: me.user.email.toUpperCase() })).statusCode, 200);
+
+  const moved = await change({ email: target, currentPassword: PASSWORD });
+  assert.equal(moved.statusCode, 200);
+  await ctx.app.background.settled();
+  const notice = outbox(ctx.dataDir).find(
+    (mail) =>
+      /^To: *.*$/im.exec(mail)?.[0].toLowerCase().includes(me.user.email) && /remplacée par/.test(mail),
+  );
+  assert.ok(notice, 'the previous address is told');
+  assert.ok(!notice.includes(target), 'the new address is masked in the notice');
+  assert.match(notice, /p\*\*\*@example\.cm/);
+});
+
+test(`at most ${EMAIL_CHANGES_PER_HOUR} e-mail changes an hour per account`, async () => {
+  const me = await signedIn(ctx.app);
+  const change = (email: string) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/update-profile',
+      headers: me.auth,
+      payload: { email, currentPassword: PASSWORD },
+    });
+  for (let i = 0; i < EMAIL_CHANGES_PER_HOUR; i += 1)
+    assert.equal((await change(uniqueEmail('tour'))).statusCode, 200);
+  const refused = await change(uniqueEmail('tour'));
+  assert.equal(refused.statusCode, 429);
+  assert.equal(refused.json().statusCode, 'TOO_MANY_REQUESTS');
 });
 
 test('favourites: add (idempotent), list, remove; unknown listing 404', async () => {
@@ -169,4 +220,26 @@ test('contact message: CREATED_SUCCESSFULLY, admin mail and a copy to the sender
       400,
     );
   }
+});
+
+test('paging parameters that are not finite numbers answer 400, never reach the database (found by the fuzz suite)', async () => {
+  const { auth } = await signedIn(ctx.app);
+  for (const query of [
+    'page=Infinity',
+    'limit=Infinity',
+    'page=1e400',
+    'page=-Infinity',
+    'x=1&page=Infinity',
+  ]) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/messages?${query}`, headers: auth });
+    assert.equal(res.statusCode, 400, query);
+    assert.equal(res.json().statusCode, 'VALIDATION_ERROR', query);
+  }
+  // A text parameter may hold the word: only what the schema turned into a number is checked.
+  const words = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/user/messages?q=Infinity',
+    headers: auth,
+  });
+  assert.equal(words.statusCode, 200);
 });

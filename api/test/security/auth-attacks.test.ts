@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { SignJWT } from 'jose';
 import { setPasswordCost } from '../../src/lib/passwords.js';
 import { sha256, signJwt } from '../../src/lib/tokens.js';
-import { login, outbox, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import { login, PASSWORD, setupTestApp, signedIn, signup, uniqueEmail, resetTokenFor } from '../helper.js';
 
 const ctx = setupTestApp();
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -190,8 +190,7 @@ test('a password-reset link works once and expires', async () => {
   const user = await signup(ctx.app);
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
   assert.equal((await post('/api/v1/auth/forgot-password', { email: user.email })).statusCode, 200);
-  const mail = outbox(ctx.dataDir).findLast((m) => m.includes(user.email) && m.includes('reset-password'));
-  const token = /reset-password\?token=(?:3D)?([\w-]+)/.exec(mail ?? '')?.[1];
+  const token = await resetTokenFor(ctx, user.email);
   assert.ok(token, 'reset link in the outbox');
   const first = await post('/api/v1/auth/reset-password', { token, password: 'Nouveau-mdp-1' });
   assert.equal(first.statusCode, 200);
@@ -253,7 +252,7 @@ test('a verification link expires, is bound to its address and is idempotent (ne
     method: 'PATCH',
     url: '/api/v1/user/update-profile',
     headers: { authorization: `Bearer ${session.accessToken.token}` },
-    payload: { email: newEmail },
+    payload: { email: newEmail, currentPassword: PASSWORD },
   });
   assert.equal(patch.statusCode, 200);
   assert.equal(await verifiedAt(), null);

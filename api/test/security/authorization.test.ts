@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { multipart, pngImage, setupTestApp, signedIn } from '../helper.js';
+import { multipart, PASSWORD, pngImage, setupTestApp, signedIn } from '../helper.js';
 
 interface Party {
   id: string;
@@ -201,9 +201,17 @@ const ACTIONS: Record<string, Action> = {
       method: 'PATCH',
       url: '/api/v1/user/update-profile',
       headers: a.auth,
-      payload: { id: v.id, userId: v.id, user_id: v.id, email: v.email, firstname: 'Pirate' },
+      payload: {
+        id: v.id,
+        userId: v.id,
+        user_id: v.id,
+        email: v.email,
+        firstname: 'Pirate',
+        currentPassword: PASSWORD,
+      },
     });
-    assert.equal(res.statusCode, 409);
+    // Taken (409), or refused once the attacker's e-mail changes for the hour are spent (429).
+    assert.ok([409, 429].includes(res.statusCode), `${res.statusCode}`);
     const mine = await inject({
       method: 'PATCH',
       url: '/api/v1/user/update-profile',

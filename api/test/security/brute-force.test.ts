@@ -1,5 +1,7 @@
-// Issue 9, item 2: brute force on login is stopped per IP and per account (the normalised e-mail), each with a 429
-// TOO_MANY_REQUESTS and a Retry-After header. Low limits here: 5 per IP and minute, 3 per account and 15 minutes.
+// Issue 9, item 2 and issue 18, point 2: brute force on login is stopped per IP and per account + address (the
+// normalised e-mail from one address), each with a 429 TOO_MANY_REQUESTS and a Retry-After header; spread over many
+// addresses it meets growing delays (login-delays.test.ts), never a lock of the owner. Low limits here: 5 per IP and
+// minute, 3 per account and address in 15 minutes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setupTestApp, signup, uniqueEmail } from '../helper.js';
@@ -32,24 +34,21 @@ test('per IP: the 6th attempt from one address gets 429 with Retry-After, whatev
   assert.equal((await attempt(uniqueEmail(), '203.0.113.8')).statusCode, 401, 'another IP is not blocked');
 });
 
-test('per account: the 4th attempt on one e-mail gets 429 even from a new IP each time, in any spelling', async () => {
+test('per account and address: the 4th attempt on one e-mail from one address gets 429, in any spelling', async () => {
   const user = await signup(ctx.app);
   const spellings = [user.email, user.email.toUpperCase(), `  ${user.email}  `];
-  for (const [i, email] of spellings.entries()) {
-    assert.equal((await attempt(email, `198.51.100.${i + 1}`)).statusCode, 401);
-  }
-  const res = await attempt(user.email, '198.51.100.99');
+  for (const email of spellings) assert.equal((await attempt(email, '198.51.100.1')).statusCode, 401);
+  const res = await attempt(user.email, '198.51.100.1');
   assert.equal(res.statusCode, 429);
   assert.equal(res.json().statusCode, 'TOO_MANY_REQUESTS');
   const retry = Number(res.headers['retry-after']);
   assert.ok(retry > 60 && retry <= 15 * 60, `Retry-After ${retry}`);
-  // Even the right password waits: the attacker cannot tell a hit from a miss while the account is held.
-  assert.equal((await attempt(user.email, '198.51.100.100', 'Motdepasse1')).statusCode, 429);
+  // Even the right password waits at that address: the guesser cannot tell a hit from a miss.
+  assert.equal((await attempt(user.email, '198.51.100.1', 'Motdepasse1')).statusCode, 429);
+  // The owner, from their own address, is not locked out.
+  assert.equal((await attempt(user.email, '198.51.100.2', 'Motdepasse1')).statusCode, 200);
   // An unknown e-mail is limited the same way (the limit reveals nothing about which accounts exist).
   const nobody = uniqueEmail('nobody');
-  for (let i = 0; i < 3; i++) await attempt(nobody, `192.0.2.${i + 1}`);
-  assert.equal((await attempt(nobody, '192.0.2.50')).statusCode, 429);
-  // Other accounts are unaffected.
-  const other = await signup(ctx.app);
-  assert.equal((await attempt(other.email, '192.0.2.77', 'Motdepasse1')).statusCode, 200);
+  for (let i = 0; i < 3; i++) await attempt(nobody, '192.0.2.1');
+  assert.equal((await attempt(nobody, '192.0.2.1')).statusCode, 429);
 });

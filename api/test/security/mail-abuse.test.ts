@@ -1,14 +1,20 @@
-// Issue 18, point 4: the contact page's copy goes to an address the visitor typed: it carries a fixed text (nothing
-// the visitor wrote) and only a few go to one address per hour; the message itself still reaches the team.
+// Issue 18, points 2 and 4: mail to an address a visitor typed. The contact page's copy carries a fixed text
+// (nothing the visitor wrote) and only a few go to one address per hour, while the message itself still reaches the
+// team; reset mails are sent off the request path and capped per address; verification mails are limited per
+// account as well as per client address.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTACT_COPIES_PER_ADDRESS } from '../../src/routes/api/v1/contact/index.js';
-import { outbox, setupTestApp } from '../helper.js';
+import { outbox, setupTestApp, signup, uniqueEmail, TEST_RATE_LIMITS } from '../helper.js';
 
-const ctx = setupTestApp();
+const ctx = setupTestApp({
+  rateLimits: { ...TEST_RATE_LIMITS, verificationMailsPerAccount: 2 },
+});
 /** The mails whose recipient is `address` (not a Reply-To naming it). */
 const mailsTo = (address: string) =>
   outbox(ctx.dataDir).filter((mail) => new RegExp(`^To: *${address.replace('.', '\\.')}`, 'mi').test(mail));
+
+const resetMails = (address: string) => mailsTo(address).filter((mail) => mail.includes('reset-password'));
 
 const send = (email: string, message: string, name = 'Awa') =>
   ctx.app.inject({
@@ -38,4 +44,63 @@ test(`only ${CONTACT_COPIES_PER_ADDRESS} copies an hour go to one address; the m
   // In any spelling of the address.
   assert.equal((await send('VICTIME@Example.cm', 'Encore')).statusCode, 201);
   assert.equal(mailsTo(target).length, CONTACT_COPIES_PER_ADDRESS);
+});
+
+test('forgot-password answers at once, the same for every address; the mail goes off the request path', async () => {
+  const user = await signup(ctx.app);
+  // A mail transport that does not answer: the visitor's answer must not wait for it.
+  const send = ctx.app.mailer.send;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  ctx.app.mailer.send = async (mail) => {
+    asked += 1;
+    await held;
+    return send(mail);
+  };
+  try {
+    const known = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: uniqueEmail('ghost') },
+    });
+    assert.equal(known.statusCode, 200);
+    assert.deepEqual(known.json(), unknown.json());
+    assert.equal(resetMails(user.email).length, 0, 'answered before any mail was written');
+  } finally {
+    release();
+    await ctx.app.background.settled();
+    ctx.app.mailer.send = send;
+  }
+  assert.equal(asked, 1, 'one mail: the known address');
+  assert.equal(resetMails(user.email).length, 1);
+});
+
+test('reset mails to one address are capped silently; verification mails are limited per account', async () => {
+  const user = await signup(ctx.app, uniqueEmail('cap'));
+  const forgot = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+  for (let i = 0; i < 5; i += 1)
+    assert.equal((await forgot(i % 2 ? user.email.toUpperCase() : user.email)).statusCode, 200);
+  await ctx.app.background.settled();
+  assert.equal(resetMails(user.email).length, 2);
+
+  const resend = (ip: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/resend-verification-email',
+      remoteAddress: ip,
+      payload: { email: user.email },
+    });
+  // From a new address each time: the per-address limit alone would not stop it.
+  for (let i = 0; i < 2; i += 1) assert.equal((await resend(`198.51.100.${i + 1}`)).statusCode, 200);
+  const refused = await resend('198.51.100.50');
+  assert.equal(refused.statusCode, 429);
+  assert.equal(refused.json().statusCode, 'TOO_MANY_REQUESTS');
+  assert.ok(Number(refused.headers['retry-after']) > 0);
 });

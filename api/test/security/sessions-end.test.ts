@@ -1,9 +1,9 @@
-// Issue 18, point 3: logout and a password reset end every session of the account at once, access tokens included
-// (users.sessions_valid_after against the token's issue time); a reset happens in one transaction and voids the
-// account's other reset links.
+// Issue 18, point 3: logout, a password reset and a disabled account end every session of the account at once, access
+// tokens included (users.sessions_valid_after against the token's issue time, disabled_at in the same lookup); a reset
+// happens in one transaction and voids the account's other reset links.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, outbox, setupTestApp, signup } from '../helper.js';
+import { login, setupTestApp, signup, resetTokenFor } from '../helper.js';
 
 const ctx = setupTestApp();
 const post = (url: string, payload: Record<string, unknown>) =>
@@ -37,10 +37,7 @@ test('logout ends every session of the account, access tokens included; a new si
 
 const resetLink = async (email: string) => {
   await post('/api/v1/auth/forgot-password', { email });
-  const mail = outbox(ctx.dataDir)
-    .filter((m) => m.includes(email) && m.includes('reset-password'))
-    .at(-1);
-  const token = /reset-password\?token=([\w-]+)/.exec((mail ?? '').replace(/=\r?\n/g, ''))?.[1];
+  const token = await resetTokenFor(ctx, email);
   assert.ok(token, 'reset link in the outbox');
   return token;
 };
@@ -67,4 +64,19 @@ test('a refused reset changes nothing (one transaction)', async () => {
   const bad = await post('/api/v1/auth/reset-password', { token: 'x'.repeat(40), password: 'NouveauMdp9' });
   assert.equal(bad.json().statusCode, 'INVALID_TOKEN');
   assert.equal((await profile(session.accessToken.token)).statusCode, 200);
+});
+
+test('a disabled account loses every session at once, and cannot sign in again', async () => {
+  const user = await signup(ctx.app);
+  const session = await login(ctx.app, user.email);
+  assert.equal((await profile(session.accessToken.token)).statusCode, 200);
+  await ctx.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [user.id]);
+  assert.equal((await profile(session.accessToken.token)).statusCode, 401);
+  assert.equal(
+    (await post('/api/v1/auth/refresh', { refreshToken: session.refreshToken.token })).statusCode,
+    401,
+  );
+  const again = await post('/api/v1/auth/login', { email: user.email, password: 'Motdepasse1' });
+  assert.equal(again.statusCode, 403);
+  assert.equal(again.json().statusCode, 'USER_DISABLED_BY_ADMIN');
 });

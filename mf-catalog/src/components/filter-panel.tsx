@@ -120,7 +120,9 @@ export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
     <form method="get" action={pathname} onSubmit={submit}>
       <Fields>
         {children}
-        <Button type="submit">{t('filters.apply')}</Button>
+        <Button type="submit" worksWithoutScript>
+          {t('filters.apply')}
+        </Button>
         {reset}
       </Fields>
     </form>

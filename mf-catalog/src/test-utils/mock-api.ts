@@ -7,6 +7,7 @@ export function apiMockFactory() {
     searchProducts: jest.fn(),
     getProductDetails: jest.fn(),
     sendMessageToAdmin: jest.fn(),
+    reportProduct: jest.fn(),
     listFavourites: jest.fn(),
     addFavourite: jest.fn(),
     removeFavourite: jest.fn(),

@@ -1,4 +1,4 @@
-import { getMyMessages, listFavourites } from '@immo237/shared/api';
+import { getMyMessages, getUserProfile, listFavourites, listMyProducts } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 
 /**
@@ -26,4 +26,19 @@ export function myMessagesQuery(account: readonly unknown[], page: number) {
     queryKey: [...account, 'messages', page],
     queryFn: () => getMyMessages(page, MESSAGES_PER_PAGE),
   };
+}
+
+// A page of cards that stays light on a phone; the demo account alone owns 70 listings.
+export const LISTINGS_PER_PAGE = 12;
+
+export function myListingsQuery(account: readonly unknown[], page: number) {
+  return {
+    queryKey: [...account, 'listings', page],
+    queryFn: () => listMyProducts(page, LISTINGS_PER_PAGE),
+  };
+}
+
+/** The account's profile as the API holds it (always read again when the profile page opens). */
+export function profileQuery(account: readonly unknown[]) {
+  return { queryKey: [...account, 'profile'], queryFn: () => getUserProfile(), staleTime: 0 };
 }

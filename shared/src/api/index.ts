@@ -12,6 +12,7 @@ export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './erro
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export type * from './types';
+export { REPORT_REASONS } from './types';
 
 export { forgotPassword } from './calls/auth/forgot-password';
 export { login } from './calls/auth/login';
@@ -39,5 +40,19 @@ export { getProductDetails } from './calls/products/get-product-details';
 export { listMyProducts } from './calls/products/list-my-products';
 export { listProducts } from './calls/products/list-products';
 export { productFormData } from './calls/products/product-form-data';
+export { reportProduct } from './calls/products/report-product';
 export { searchProducts } from './calls/products/search-products';
 export { updateProduct } from './calls/products/update-product';
+
+export {
+  decideListing,
+  deleteListingAsAdmin,
+  getAdminDashboard,
+  listAdminJournal,
+  listAdminListings,
+  listAdminUsers,
+  listOpenReports,
+  listTeamMessages,
+  markTeamMessageHandled,
+  setUserDisabled,
+} from './calls/admin/admin';

@@ -92,7 +92,20 @@ export interface ProfileUpdate {
   pseudo?: string;
   bio?: string | null;
   avatar?: string | null;
+  /** Required by the API when `email` changes the account's address. */
+  currentPassword?: string;
 }
+
+/** The reasons of 'Signaler cette annonce'. */
+export const REPORT_REASONS = [
+  'scam',
+  'unavailable',
+  'misleading',
+  'wrong_price',
+  'duplicate',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export type ContactSubject = 'question' | 'visit' | 'property' | 'partnership' | 'other';
 
@@ -193,6 +206,11 @@ export interface Product {
   is_digital: boolean;
   is_for_sale: boolean;
   status: ProductStatus;
+  /**
+   * Set while reports hold the listing off the public pages (only its owner sees it then): 'UNDER_REVIEW' until an
+   * administrator decides, 'HIDDEN' when hidden for good.
+   */
+  moderation?: 'UNDER_REVIEW' | 'HIDDEN' | null;
   user_id: string;
   location: ProductLocation;
   land_type: LandType | null;
@@ -272,4 +290,76 @@ export interface SearchParams {
   landType?: LandType;
   city?: string;
   sort?: SearchSort;
+}
+
+// The administrators' records (/api/v1/admin, issue 15).
+export interface AdminDashboard {
+  activeListings: number;
+  users: number;
+  openReports: number;
+  unhandledMessages: number;
+}
+
+export interface AdminReport {
+  product: {
+    id: string;
+    name: string;
+    slug: string;
+    status: ProductStatus;
+    moderation: Product['moderation'];
+  };
+  /** Distinct reporters with open reports. */
+  reporters: number;
+  /** Open reports per reason. */
+  reasons: Partial<Record<ReportReason, number>>;
+  comments: string[];
+  firstAt: string;
+  lastAt: string;
+}
+
+export interface AdminListing {
+  id: string;
+  name: string;
+  slug: string;
+  status: ProductStatus;
+  moderation: Product['moderation'];
+  ownerDisabled: boolean;
+  city: string | null;
+  price: number;
+  ownerEmail: string;
+  createdAt: string;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: 'USER' | 'ADMIN';
+  disabled: boolean;
+  listings: number;
+  createdAt: string;
+}
+
+export interface AdminTeamMessage {
+  id: string;
+  kind: 'admin' | 'contact';
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  body: string;
+  propertyId: string | null;
+  handled: boolean;
+  createdAt: string;
+}
+
+export interface AdminJournalEntry {
+  id: string;
+  admin: string;
+  action: string;
+  targetType: 'listing' | 'user' | 'message';
+  targetId: string;
+  detail: string;
+  at: string;
 }

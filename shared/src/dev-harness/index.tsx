@@ -91,3 +91,5 @@ export function HarnessFrame({ title, navLabel, links, extra }: HarnessFrameProp
     </>
   );
 }
+
+export { startHarness } from './start-harness';

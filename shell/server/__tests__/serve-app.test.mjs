@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -51,5 +53,73 @@ describe("the shell's static server", () => {
     assert.equal(body.statusCode, 'BAD_GATEWAY');
     assert.equal(body.message, 'Le service est momentanément injoignable.');
     assert.doesNotMatch(answer.body, /ECONNREFUSED|127\.0\.0\.1|:9\b|Error/);
+  });
+
+  it('answers a form sent natively with the page again, never reading nor echoing its fields', async () => {
+    const before = lines.length;
+    const login = await server.inject({
+      method: 'POST',
+      url: '/login?redirect=%2Fprofile',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=awa%40example.cm&password=Secret-mot-de-passe-1',
+    });
+    assert.equal(login.statusCode, 303);
+    assert.equal(login.headers.location, '/login?redirect=%2Fprofile');
+    assert.ok(!login.body.includes('Secret'), 'the answer holds nothing of the form');
+    assert.ok(!lines.slice(before).join('').includes('Secret'), 'the logs hold nothing of the form');
+    // Never to another site.
+    const away = await server.inject({ method: 'POST', url: '//evil.example/login', payload: 'a=b' });
+    assert.equal(away.statusCode, 303);
+    assert.equal(away.headers.location, '/evil.example/login');
+  });
+});
+
+describe("the shell's server and slow parties", () => {
+  let server;
+  let dist;
+  let api;
+  let held = [];
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'immo237-shell-timeouts-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(path.join(dist, 'remotes.json'), '{}');
+    // An API that takes every request and never answers.
+    api = createHttpServer((request) => void held.push(request));
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    ({ server } = await createAppServer('shell', {
+      distDir: dist,
+      env: { SSR: 'false', HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', PROXY_TIMEOUT_MS: '500' },
+      apiUrl: `http://127.0.0.1:${api.address().port}`,
+    }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    for (const request of held) request.socket.destroy();
+    await server?.close();
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a client whose headers never end 408 and closes the connection', async () => {
+    const socket = connect(server.server.address().port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.write('GET / HTTP/1.1\r\nHost: shell\r\nX-Slow: 1\r\n');
+    await new Promise((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
+      socket.on('close', () => resolve(clearTimeout(deadline)));
+    });
+    assert.match(answer, /^HTTP\/1\.1 408/);
+  });
+
+  it('answers a French 504 when the API does not answer in time, naming nothing of the inside', async () => {
+    const answer = await fetch(
+      `http://127.0.0.1:${server.server.address().port}/api/v1/products/public/search`,
+    );
+    assert.equal(answer.status, 504);
+    const body = await answer.json();
+    assert.equal(body.statusCode, 'GATEWAY_TIMEOUT');
+    assert.equal(body.message, 'Le service met trop de temps à répondre.');
+    assert.doesNotMatch(JSON.stringify(body), /127\.0\.0\.1|Timeout|Error/);
   });
 });

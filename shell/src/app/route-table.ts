@@ -47,9 +47,18 @@ export function slotModule(slot: string, composition: Composition = site): Modul
 
 export const HOME_FEATURED_SLOT = 'home.featured';
 
-/** The user menu's entries the remotes declare (e.g. the profile's), in their order. */
-export function userMenuEntries(composition: Composition = site): NonNullable<ComposedRoute['menu']> {
-  return composition.routes.flatMap((route) => route.menu ?? []).sort((a, b) => a.order - b.order);
+/**
+ * The user menu's entries the remotes declare (e.g. the profile's), in their order; those of an administrators'
+ * route (the admin area's 'Administration') only for an administrator.
+ */
+export function userMenuEntries(
+  composition: Composition = site,
+  isAdmin = false,
+): NonNullable<ComposedRoute['menu']> {
+  return composition.routes
+    .filter((route) => route.access !== 'admin' || isAdmin)
+    .flatMap((route) => route.menu ?? [])
+    .sort((a, b) => a.order - b.order);
 }
 
 /**

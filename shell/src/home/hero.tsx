@@ -92,7 +92,7 @@ export function Hero() {
               enterKeyHint="search"
             />
           </Field>
-          <SearchButton type="submit" size="lg">
+          <SearchButton type="submit" size="lg" worksWithoutScript>
             {t('home.searchButton')}
           </SearchButton>
         </Form>

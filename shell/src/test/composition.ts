@@ -64,7 +64,10 @@ export const TEST_COMPOSITION: Composition = {
         { to: '/profile/favorites', label: text('Favoris', 'Favourites'), order: 2 },
       ],
     }),
-    route('/admin/*', 'admin/AdminArea', 'admin', { indexable: false }),
+    route('/admin/*', 'admin/AdminArea', 'admin', {
+      indexable: false,
+      menu: [{ to: '/admin', label: text('Administration', 'Administration'), order: 10 }],
+    }),
   ],
   slots: { 'home.featured': 'catalog/FeaturedProperties' },
   unavailable: [],

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.js';
+import { ApiError, unauthorized } from '../../lib/errors.js';
 import { verifyJwt } from '../../lib/tokens.js';
 
 /** Bearer access tokens: `authenticate` requires one, `optionalAuthenticate` reads it when present. */
@@ -8,6 +8,7 @@ export default fp(
   async (app) => {
     app.decorate('jwtKey', new TextEncoder().encode(app.config.jwtSecret));
     app.decorateRequest('userId', null);
+    app.decorateRequest('adminEmail', null);
 
     async function readUser(request: FastifyRequest): Promise<string | null> {
       const header = request.headers.authorization;
@@ -37,6 +38,19 @@ export default fp(
     });
     app.decorate('optionalAuthenticate', async (request: FastifyRequest) => {
       request.userId = await readUser(request);
+    });
+    // Issue 15: every /api/v1/admin call checks the role on the server, at each request (a role taken away
+    // takes effect at once, whatever tokens were issued before).
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const id = await readUser(request);
+      if (!id) throw unauthorized();
+      request.userId = id;
+      const admin = await app.db.one<{ email: string }>(
+        "SELECT email FROM users WHERE id = $1 AND role = 'ADMIN'",
+        [id],
+      );
+      if (!admin) throw new ApiError(403, 'USER_IS_NOT_ADMIN', 'Accès réservé aux administrateurs.');
+      request.adminEmail = admin.email;
     });
   },
   { name: 'auth', dependencies: ['db'] },

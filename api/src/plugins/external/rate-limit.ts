@@ -20,6 +20,8 @@ export default fp(
         else redis.disconnect();
       });
     }
+    // The same Redis counts failed logins per account (lib/attempts.ts), null without one.
+    app.decorate('redis', redis ?? null);
     if (redis) {
       // ioredis reconnects by itself; without a listener its errors would be thrown at the process.
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'));

@@ -8,7 +8,13 @@ export interface ProfileFormValues {
   phone: string;
   pseudo: string;
   bio: string;
+  /** Asked only when the e-mail changes (issue 18: a stolen session alone cannot take the account over). */
+  currentPassword?: string;
 }
+
+/** Whether the form changes the account's e-mail (its case and surrounding spaces do not count). */
+export const emailChanges = (values: Pick<ProfileFormValues, 'email'>, currentEmail: string | undefined) =>
+  values.email.trim().toLowerCase() !== (currentEmail ?? '').trim().toLowerCase();
 
 // Deliberately simple: the API has the last word, this only catches typing slips.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link } from 'react-router-dom';
+import { theme } from '../../theme';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { Button } from '../button';
 import { ButtonLink } from '../button-link';
@@ -43,6 +47,42 @@ describe('Button', () => {
       </>,
     );
     expect(screen.getAllByRole('button')).toHaveLength(3);
+  });
+});
+
+describe('Button in a page the server drew', () => {
+  const form = (
+    <ThemeProvider theme={theme}>
+      <form method="post">
+        <Button type="submit">Connexion</Button>
+        <Button type="submit" worksWithoutScript>
+          Appliquer
+        </Button>
+        <Button>Afficher</Button>
+      </form>
+    </ThemeProvider>
+  );
+
+  it('draws a submit button disabled, so a click before hydration cannot send the form natively', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    const byText = (text: string) =>
+      [...container.querySelectorAll('button')].find((button) => button.textContent === text);
+    expect(byText('Connexion')).toBeDisabled();
+    // A form meant to work without JavaScript (GET filters) keeps its button; a plain button sends nothing.
+    expect(byText('Appliquer')).toBeEnabled();
+    expect(byText('Afficher')).toBeEnabled();
+  });
+
+  it('enables it once the page is hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+    container.remove();
   });
 });
 

@@ -34,6 +34,12 @@ describe('route table', () => {
     expect(slotModule('home.featured')).toBe('catalog/FeaturedProperties');
     expect(slotModule('home.nothing')).toBeUndefined();
     expect(userMenuEntries().map((entry) => entry.to)).toEqual(['/profile', '/profile/favorites']);
+    // An administrators' route's entry ('Administration') only for an administrator.
+    expect(userMenuEntries(undefined, true).map((entry) => entry.to)).toEqual([
+      '/profile',
+      '/profile/favorites',
+      '/admin',
+    ]);
   });
 });
 

@@ -135,7 +135,7 @@ export function UserMenu() {
       </Toggle>
       {open && (
         <Menu id={menuId}>
-          {userMenuEntries(composition).map((entry) => (
+          {userMenuEntries(composition, user?.role === 'ADMIN').map((entry) => (
             <li key={entry.to}>
               <ItemLink to={entry.to} onClick={close}>
                 {entry.label[language]}

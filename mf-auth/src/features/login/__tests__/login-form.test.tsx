@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@immo237/shared/auth';
 import { ApiError, login, readAccessToken, readRefreshToken, type LoginResult } from '@immo237/shared/api';
-import LoginPage from '../../../exposes/login-page';
+import LoginPage from '../pages/login-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
 
@@ -100,6 +100,17 @@ describe('login page', () => {
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveValue('awa@example.cm');
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('wrong-pass');
     expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('tells an account disabled by an administrator so', async () => {
+    loginMock.mockRejectedValue(new ApiError({ code: 'USER_DISABLED_BY_ADMIN', status: 403, message: 'x' }));
+    renderLogin();
+    await fillAndSubmit('awa@example.cm', 'Motdepasse1');
+    expect(
+      await screen.findByText(
+        'Ce compte a été désactivé par un administrateur. Écrivez-nous depuis la page Contact.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('on success stores user and tokens, toasts and goes to the redirect path', async () => {

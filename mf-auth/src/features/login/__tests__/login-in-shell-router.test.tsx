@@ -7,7 +7,7 @@ import { hasValidSession, safeRedirect, useAuthStore } from '@immo237/shared/aut
 import { login, type LoginResult } from '@immo237/shared/api';
 import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
-import LoginPage from '../../../exposes/login-page';
+import LoginPage from '../pages/login-page';
 import { resetBetweenTests } from '../../../test-utils/reset';
 
 jest.mock('@immo237/shared/api', () => ({

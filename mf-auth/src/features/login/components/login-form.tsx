@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Checkbox } from '@immo237/shared/ui';
+import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { SocialButtons } from '../../../components/social-buttons';
 import { ErrorSummary } from '../../../forms/error-summary';
-import { FormTextField } from '../../../forms/form-text-field';
-import { validateWith } from '../../../forms/validate-with';
 import { useLogin } from '../hooks/use-login';
 import { LOGIN_FIELDS, loginSchema, type LoginValues } from '../login-schema';
 
@@ -24,7 +23,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const validate = validateWith(loginSchema);
+const validate = yupValidator(loginSchema);
 const initialValues: LoginValues = { email: '', password: '', remember: false };
 
 /** Email, password (show/hide), 'Se souvenir de moi' (kept for the spec, it changes nothing sent). */
@@ -34,11 +33,19 @@ export function LoginForm() {
   return (
     <Form<LoginValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit}>
+        <form method="post" noValidate onSubmit={handleSubmit}>
           <ErrorSummary fields={LOGIN_FIELDS} />
           <Fields>
-            <FormTextField name="email" type="email" label={t('login.email')} autoComplete="email" required />
             <FormTextField
+              ns="auth"
+              name="email"
+              type="email"
+              label={t('login.email')}
+              autoComplete="email"
+              required
+            />
+            <FormTextField
+              ns="auth"
               name="password"
               password
               label={t('login.password')}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { safeRedirect, useAuthStore } from '@immo237/shared/auth';
-import { login, startSession, type LoginResult } from '@immo237/shared/api';
+import { ApiError, login, startSession, type LoginResult } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import type { LoginValues } from '../login-schema';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -25,8 +25,11 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
       let result: LoginResult;
       try {
         result = await login(email.trim(), password);
-      } catch {
-        toast.error(t('login.failed'), { id: 'login' });
+      } catch (error) {
+        // Issue 15: an account disabled by an administrator is told so; every other cause stays the spec's one
+        // message (it must not tell a wrong password from an unknown address).
+        const disabled = error instanceof ApiError && error.code === 'USER_DISABLED_BY_ADMIN';
+        toast.error(t(disabled ? 'login.disabled' : 'login.failed'), { id: 'login' });
         return;
       } finally {
         setLoading(false);

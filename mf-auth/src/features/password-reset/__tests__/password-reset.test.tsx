@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, forgotPassword, resetPassword } from '@immo237/shared/api';
-import ForgotPasswordPage from '../../../exposes/forgot-password-page';
-import ResetPasswordPage from '../../../exposes/reset-password-page';
+import ForgotPasswordPage from '../pages/forgot-password-page';
+import ResetPasswordPage from '../pages/reset-password-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
 

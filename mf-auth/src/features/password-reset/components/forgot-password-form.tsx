@@ -5,17 +5,16 @@ import styled from 'styled-components';
 import { forgotPassword } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import { Button } from '@immo237/shared/ui';
+import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { Notice } from '../../../components/notice';
 import { ErrorSummary } from '../../../forms/error-summary';
-import { FormTextField } from '../../../forms/form-text-field';
-import { validateWith } from '../../../forms/validate-with';
 import { FORGOT_FIELDS, forgotSchema, type ForgotValues } from '../password-schemas';
 
 const Fields = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-const validate = validateWith(forgotSchema);
+const validate = yupValidator(forgotSchema);
 
 /**
  * Asks for a reset link. The answer is the same neutral sentence whether the address has an account or
@@ -39,7 +38,7 @@ export function ForgotPasswordForm() {
   return (
     <Form<ForgotValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '' }}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit}>
+        <form method="post" noValidate onSubmit={handleSubmit}>
           {sent ? (
             <Notice tone="success">
               <p>{t('forgotPassword.sent')}</p>
@@ -48,6 +47,7 @@ export function ForgotPasswordForm() {
           <ErrorSummary fields={FORGOT_FIELDS} />
           <Fields>
             <FormTextField
+              ns="auth"
               name="email"
               type="email"
               label={t('forgotPassword.email')}

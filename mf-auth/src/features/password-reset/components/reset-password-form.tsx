@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
+import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { Notice } from '../../../components/notice';
 import { ErrorSummary } from '../../../forms/error-summary';
-import { FormTextField } from '../../../forms/form-text-field';
-import { validateWith } from '../../../forms/validate-with';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { RESET_FIELDS, resetSchema, type ResetValues } from '../password-schemas';
 
@@ -16,7 +15,7 @@ const Fields = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-const validate = validateWith(resetSchema);
+const validate = yupValidator(resetSchema);
 const initialValues: ResetValues = { password: '', confirmPassword: '' };
 
 /** The new password and its confirmation, checked with the signup rules before the token is spent. */
@@ -26,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form<ResetValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit}>
+        <form method="post" noValidate onSubmit={handleSubmit}>
           {failure ? (
             <Notice tone="danger">
               <p>{t(failure)}</p>
@@ -40,6 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <ErrorSummary fields={RESET_FIELDS} />
           <Fields>
             <FormTextField
+              ns="auth"
               name="password"
               password
               label={t('resetPassword.password')}
@@ -48,6 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               required
             />
             <FormTextField
+              ns="auth"
               name="confirmPassword"
               password
               label={t('resetPassword.confirmPassword')}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, signup, type User } from '@immo237/shared/api';
-import RegisterPage from '../../../exposes/register-page';
+import RegisterPage from '../pages/register-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
 

@@ -2,11 +2,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
+import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { Notice } from '../../../components/notice';
 import { SocialButtons } from '../../../components/social-buttons';
 import { ErrorSummary } from '../../../forms/error-summary';
-import { FormTextField } from '../../../forms/form-text-field';
-import { validateWith } from '../../../forms/validate-with';
 import { useRegister } from '../hooks/use-register';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../register-schema';
 
@@ -22,7 +21,7 @@ const Names = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
 `;
 
-const validate = validateWith(registerSchema);
+const validate = yupValidator(registerSchema);
 const initialValues: RegisterValues = {
   firstName: '',
   lastName: '',
@@ -37,7 +36,7 @@ export function RegisterForm() {
   return (
     <Form<RegisterValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit}>
+        <form method="post" noValidate onSubmit={handleSubmit}>
           {failure ? (
             <Notice tone="danger">
               <p>{t(failure)}</p>
@@ -47,12 +46,14 @@ export function RegisterForm() {
           <Fields>
             <Names>
               <FormTextField
+                ns="auth"
                 name="firstName"
                 label={t('register.firstName')}
                 autoComplete="given-name"
                 required
               />
               <FormTextField
+                ns="auth"
                 name="lastName"
                 label={t('register.lastName')}
                 autoComplete="family-name"
@@ -60,6 +61,7 @@ export function RegisterForm() {
               />
             </Names>
             <FormTextField
+              ns="auth"
               name="email"
               type="email"
               label={t('register.email')}
@@ -67,6 +69,7 @@ export function RegisterForm() {
               required
             />
             <FormTextField
+              ns="auth"
               name="password"
               password
               label={t('register.password')}
@@ -75,6 +78,7 @@ export function RegisterForm() {
               required
             />
             <FormTextField
+              ns="auth"
               name="confirmPassword"
               password
               label={t('register.confirmPassword')}

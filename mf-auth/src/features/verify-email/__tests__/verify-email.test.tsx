@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, resendVerificationEmailByEmail, verifyEmail } from '@immo237/shared/api';
-import VerifyEmailPage from '../../../exposes/verify-email-page';
+import VerifyEmailPage from '../pages/verify-email-page';
 import { fakeJwt, inSeconds } from '../../../test-utils/fake-jwt';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
@@ -71,6 +71,7 @@ describe('e-mail verification page', () => {
     ['USER_NOT_FOUND', "Aucun compte n'est associé à cette adresse e-mail."],
     ['EMAIL_ALREADY_VERIFIED', 'Cette adresse e-mail est déjà vérifiée : vous pouvez vous connecter.'],
     ['EMAIL_SEND_ERROR', "L'e-mail n'a pas pu être envoyé. Réessayez dans quelques instants."],
+    ['TOO_MANY_REQUESTS', "Trop d'e-mails ont été envoyés à cette adresse. Réessayez dans une heure."],
   ])('gives the resend failure %s its own message', async (code, message) => {
     resendMock.mockRejectedValue(apiError(code));
     open(stale);

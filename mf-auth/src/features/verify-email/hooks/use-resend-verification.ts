@@ -7,6 +7,7 @@ export type ResendFailure =
   | 'verifyEmail.userNotFound'
   | 'verifyEmail.alreadyVerified'
   | 'verifyEmail.sendError'
+  | 'verifyEmail.tooMany'
   | 'verifyEmail.unexpected';
 
 export type ResendState =
@@ -21,6 +22,9 @@ function reasonOf(error: unknown): ResendFailure {
       return 'verifyEmail.alreadyVerified';
     case 'EMAIL_SEND_ERROR':
       return 'verifyEmail.sendError';
+    // Issue 18: a few verification mails per account and hour.
+    case 'TOO_MANY_REQUESTS':
+      return 'verifyEmail.tooMany';
     default:
       return 'verifyEmail.unexpected';
   }

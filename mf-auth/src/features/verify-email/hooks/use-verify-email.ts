@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, verifyEmail } from '@immo237/shared/api';
+import { useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { isPast, readVerificationToken } from '../read-verification-token';
 
@@ -19,37 +20,38 @@ function stateOf(error: unknown): VerifyState {
 /**
  * Spec §4, e-mail verification: verifying, then verified or expired. A token whose `exp` is already past
  * is expired without asking the server; a token that is not even readable is invalid (shown, not only
- * logged). `attempt` lets the visitor retry after a network or server failure.
+ * logged). The call goes through the site's query cache, keyed by the token: asked once however often the page
+ * renders (verifying twice would be harmless anyway: the API keeps the first verification date), never retried
+ * on its own, and `retry` lets the visitor try again after a network or server failure.
  */
 export function useVerifyEmail(token: string | null) {
   const { t } = useTranslation('auth');
+  const client = useDataClient();
   const decoded = readVerificationToken(token);
-  const early: VerifyState | null = !decoded ? 'invalid' : isPast(decoded.exp) ? 'expired' : null;
-  const [state, setState] = useState<VerifyState>(early ?? 'verifying');
-  const [attempt, setAttempt] = useState(0);
+  const early: VerifyState | null = !decoded || !token ? 'invalid' : isPast(decoded.exp) ? 'expired' : null;
+  const query = useQuery(
+    {
+      queryKey: ['verify-email', token],
+      queryFn: async () => {
+        await verifyEmail(token!);
+        return true;
+      },
+      enabled: early === null,
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    client,
+  );
 
   useEffect(() => {
-    if (early || !token) {
-      setState(early ?? 'invalid');
-      return;
-    }
-    let current = true;
-    setState('verifying');
-    // Verifying twice (React's dev double effect) is harmless: the API keeps the first verification date.
-    verifyEmail(token).then(
-      () => {
-        if (!current) return;
-        setState('verified');
-        toast.success(t('verifyEmail.verifiedToast'), { id: 'verify-email' });
-      },
-      (error: unknown) => {
-        if (current) setState(stateOf(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, early, attempt, t]);
+    if (query.isSuccess) toast.success(t('verifyEmail.verifiedToast'), { id: 'verify-email' });
+  }, [query.isSuccess, t]);
 
-  return { state, email: decoded?.email ?? null, retry: () => setAttempt((n) => n + 1) };
+  const state: VerifyState =
+    early ??
+    (query.isFetching || query.isPending ? 'verifying' : query.isError ? stateOf(query.error) : 'verified');
+
+  return { state, email: decoded?.email ?? null, retry: () => void query.refetch() };
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError, sendMessageToAdmin, type Product } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { Button, TextField } from '@immo237/shared/ui';
+import { FormTextArea, FormTextField } from '@immo237/shared/forms';
+import { Button } from '@immo237/shared/ui';
 import { rememberMessageSent, secondsLeft } from '../../../lib/message-cooldown';
-import { useContactSchema, validateWith, type ContactValues } from '../hooks/use-contact-schema';
-import { MessageField } from './message-field';
+import { validateContact, type ContactValues } from '../contact-schema';
 
 const Fields = styled.form`
   display: flex;
@@ -33,7 +33,6 @@ type Outcome = 'success' | 'failure' | null;
 /** Spec §2/§5/§8: the detail page's message to the owner, one per 60 s, cleared on success only. */
 export function ContactForm({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const schema = useContactSchema();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const initialValues: ContactValues = {
     name: '',
@@ -76,25 +75,22 @@ export function ContactForm({ product }: { product: Product }) {
           if (await send(values)) setTimeout(() => form.restart(initialValues));
         }}
         initialValues={initialValues}
-        validate={(values) => validateWith(schema, values)}
+        validate={validateContact}
         render={({ handleSubmit, submitting }) => (
-          <Fields noValidate onSubmit={handleSubmit}>
+          <Fields method="post" noValidate onSubmit={handleSubmit}>
             <Title id="catalog-contact-title">{t('contact.title')}</Title>
             {(['name', 'email', 'subject'] as const).map((name) => (
-              <Field<string> key={name} name={name}>
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type={name === 'email' ? 'email' : 'text'}
-                    autoComplete={name === 'subject' ? 'off' : name}
-                    label={t(`contact.${name}`)}
-                    required={name !== 'subject'}
-                    error={meta.touched && meta.error ? meta.error : undefined}
-                  />
-                )}
-              </Field>
+              <FormTextField
+                key={name}
+                ns="catalog"
+                name={name}
+                type={name === 'email' ? 'email' : 'text'}
+                autoComplete={name === 'subject' ? 'off' : name}
+                label={t(`contact.${name}`)}
+                required={name !== 'subject'}
+              />
             ))}
-            <MessageField label={t('contact.message')} />
+            <FormTextArea ns="catalog" name="message" label={t('contact.message')} rows={5} required />
             {outcome === 'success' ? (
               <Banner role="status" $tone="success">
                 {t('contact.success')}

@@ -11,6 +11,7 @@ import { FavouriteButton } from './favourite-button';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { PropertyJsonLd } from './property-json-ld';
+import { ReportListing } from './report-listing';
 import { ShareButtons } from './share-buttons';
 
 // The form brings react-final-form and yup (~18 KB gzip): fetched after the listing itself has rendered,
@@ -22,6 +23,23 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+`;
+
+/** Issue 15, point 6: beside the contact form, on every detail page. */
+const Safety = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const Text = styled.section`
@@ -72,9 +90,15 @@ export function DetailView({ product }: { product: Product }) {
             </Text>
           ) : null}
         </Stack>
-        <Suspense fallback={<FormSpace aria-hidden="true" />}>
-          <ContactForm product={product} />
-        </Suspense>
+        <Side>
+          <Safety>{t('report.safety')}</Safety>
+          <Suspense fallback={<FormSpace aria-hidden="true" />}>
+            <ContactForm product={product} />
+          </Suspense>
+          <div>
+            <ReportListing productId={product.id} />
+          </div>
+        </Side>
       </Columns>
     </PageLayout>
   );

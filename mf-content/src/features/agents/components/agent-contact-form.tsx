@@ -1,10 +1,9 @@
 import type { RefObject } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, TextAreaField } from '@immo237/shared/ui';
+import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { FormBanner } from '../../../components/form-banner';
-import { yupValidator } from '../../../lib/yup-validator';
 import { agentContactSchema, emptyAgentContact, type AgentContactValues } from '../agent-contact-schema';
 import type { Agent } from '../agents-data';
 import { useAgentMessage } from '../hooks/use-agent-message';
@@ -36,10 +35,6 @@ export function AgentContactForm({
 }: AgentContactFormProps) {
   const { t } = useTranslation('content');
   const { send, error } = useAgentMessage(agent, onSent);
-  const shown = (meta: { touched?: boolean; submitFailed?: boolean; error?: string }) =>
-    (meta.touched || meta.submitFailed) && meta.error
-      ? t(meta.error as 'validation.nameRequired')
-      : undefined;
 
   const submit = async (values: AgentContactValues) => {
     onSubmittingChange(true);
@@ -53,43 +48,25 @@ export function AgentContactForm({
   return (
     <Form<AgentContactValues> onSubmit={submit} validate={validate} initialValues={emptyAgentContact}>
       {({ handleSubmit }) => (
-        <Fields id={formId} noValidate onSubmit={handleSubmit}>
+        <Fields id={formId} method="post" noValidate onSubmit={handleSubmit}>
           {error && <FormBanner tone="error">{t(error)}</FormBanner>}
-          <Field<string> name="name">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                ref={nameRef}
-                label={t('agents.dialog.name')}
-                autoComplete="name"
-                required
-                error={shown(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="email"
-                label={t('agents.dialog.email')}
-                autoComplete="email"
-                required
-                error={shown(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="message">
-            {({ input, meta }) => (
-              <TextAreaField
-                {...input}
-                label={t('agents.dialog.message')}
-                rows={5}
-                required
-                error={shown(meta)}
-              />
-            )}
-          </Field>
+          <FormTextField
+            ns="content"
+            name="name"
+            ref={nameRef}
+            label={t('agents.dialog.name')}
+            autoComplete="name"
+            required
+          />
+          <FormTextField
+            ns="content"
+            name="email"
+            type="email"
+            label={t('agents.dialog.email')}
+            autoComplete="email"
+            required
+          />
+          <FormTextArea ns="content" name="message" label={t('agents.dialog.message')} rows={5} required />
         </Fields>
       )}
     </Form>

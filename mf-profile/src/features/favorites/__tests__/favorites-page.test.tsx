@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { listFavourites, removeFavourite, type Product } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { FavoritesPage } from '../../../pages/favorites-page';
+import { FavoritesPage } from '../pages/favorites-page';
 import { renderPage } from '../../../test-utils/render-page';
 
 jest.mock('@immo237/shared/api', () => ({

@@ -10,7 +10,7 @@ import {
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { MyPropertiesPage } from '../../../pages/my-properties-page';
+import { MyPropertiesPage } from '../pages/my-properties-page';
 import { renderPage } from '../../../test-utils/render-page';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -83,6 +83,13 @@ describe('Mes biens', () => {
     expect(card.getByText('Aucune description')).toBeInTheDocument();
     expect(card.getByText(/45\s000\s000\sFCFA/)).toBeInTheDocument();
     expect(card.getByText('Stock : 1')).toBeInTheDocument();
+  });
+
+  it('marks a listing that reports hold for review', async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product({ moderation: 'UNDER_REVIEW' })]));
+    renderPage(<MyPropertiesPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
+    expect(card.getByText('En cours de vérification')).toBeInTheDocument();
   });
 
   it('checks the listing form rules and refuses a wrong image type', async () => {

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormSelect } from '../../../components/form/form-select';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormSelect, FormTextField } from '@immo237/shared/forms';
 import { UNITS } from '../listing-options';
 import { FieldGrid } from './listing-fields';
 
@@ -43,19 +42,27 @@ export function ListingAdvancedFields({ saving }: { saving: boolean }) {
       <summary>{t('articles.form.advanced')}</summary>
       <div>
         <FieldGrid>
-          <FormTextField name="sku" label={t('articles.form.sku')} disabled={saving} />
-          <FormTextField name="stock" numeric min={0} label={t('articles.form.stock')} />
-          <FormTextField name="quantity" numeric min={0} label={t('articles.form.quantity')} />
-          <FormTextField name="treshold" numeric min={1} label={t('articles.form.treshold')} required />
+          <FormTextField ns="profile" name="sku" label={t('articles.form.sku')} disabled={saving} />
+          <FormTextField ns="profile" name="stock" numeric min={0} label={t('articles.form.stock')} />
+          <FormTextField ns="profile" name="quantity" numeric min={0} label={t('articles.form.quantity')} />
+          <FormTextField
+            ns="profile"
+            name="treshold"
+            numeric
+            min={1}
+            label={t('articles.form.treshold')}
+            required
+          />
           <FormSelect
+            ns="profile"
             name="unit"
             label={t('articles.form.unit')}
             options={UNITS.map((value) => ({ value, label: value }))}
           />
-          <FormTextField name="weight" numeric min={0} label={t('articles.form.weight')} />
-          <FormTextField name="length" numeric min={0} label={t('articles.form.length')} />
-          <FormTextField name="width" numeric min={0} label={t('articles.form.width')} />
-          <FormTextField name="height" numeric min={0} label={t('articles.form.height')} />
+          <FormTextField ns="profile" name="weight" numeric min={0} label={t('articles.form.weight')} />
+          <FormTextField ns="profile" name="length" numeric min={0} label={t('articles.form.length')} />
+          <FormTextField ns="profile" name="width" numeric min={0} label={t('articles.form.width')} />
+          <FormTextField ns="profile" name="height" numeric min={0} label={t('articles.form.height')} />
         </FieldGrid>
       </div>
     </Details>

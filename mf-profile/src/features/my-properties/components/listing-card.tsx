@@ -34,6 +34,9 @@ const Status = styled.span`
   position: absolute;
   top: ${({ theme }) => theme.spacing.xs};
   left: ${({ theme }) => theme.spacing.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xxs};
 `;
 
 const Body = styled.div`
@@ -99,6 +102,12 @@ export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
           <Badge tone={active ? 'success' : 'neutral'}>
             {active ? t('articles.card.active') : t('articles.card.inactive')}
           </Badge>
+          {/* Held off the public pages by reports (issue 15) until an administrator decides. */}
+          {product.moderation === 'UNDER_REVIEW' ? (
+            <Badge tone="warning">{t('articles.card.underReview')}</Badge>
+          ) : product.moderation === 'HIDDEN' ? (
+            <Badge tone="danger">{t('articles.card.hidden')}</Badge>
+          ) : null}
         </Status>
       </Picture>
       <Body>

@@ -2,9 +2,7 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { FormSelect } from '../../../components/form/form-select';
-import { FormTextArea } from '../../../components/form/form-text-area';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
 import { AREA_UNITS, CURRENCIES, LAND_TYPES, LISTING_CATEGORIES, STATUSES } from '../listing-options';
 import type { ListingFormValues } from '../listing-schema';
 
@@ -33,9 +31,10 @@ export function ListingFields() {
   return (
     <FieldGrid>
       <Wide>
-        <FormTextField name="name" label={t('articles.form.name')} required />
+        <FormTextField ns="profile" name="name" label={t('articles.form.name')} required />
       </Wide>
       <FormSelect
+        ns="profile"
         name="category"
         label={t('articles.form.category')}
         placeholder={t('articles.form.categoryPlaceholder')}
@@ -43,6 +42,7 @@ export function ListingFields() {
         required
       />
       <FormSelect
+        ns="profile"
         name="offer"
         label={t('articles.form.offer')}
         options={[
@@ -50,14 +50,24 @@ export function ListingFields() {
           { value: 'rent', label: t('articles.form.offerRent') },
         ]}
       />
-      <FormTextField name="price" numeric min={0.01} step={0.01} label={t('articles.form.price')} required />
+      <FormTextField
+        ns="profile"
+        name="price"
+        numeric
+        min={0.01}
+        step={0.01}
+        label={t('articles.form.price')}
+        required
+      />
       <FormSelect
+        ns="profile"
         name="currency"
         label={t('articles.form.currency')}
         options={CURRENCIES.map((value) => ({ value, label: value }))}
         required
       />
       <FormSelect
+        ns="profile"
         name="status"
         label={t('articles.form.status')}
         options={options(STATUSES, 'articles.statuses')}
@@ -65,33 +75,54 @@ export function ListingFields() {
       />
       {values.category === 'Terrain' ? (
         <FormSelect
+          ns="profile"
           name="landType"
           label={t('articles.form.landType')}
           placeholder={t('articles.form.landTypePlaceholder')}
           options={options(LAND_TYPES, 'articles.landTypes')}
         />
       ) : (
-        <FormTextField name="bedrooms" numeric min={0} step={1} label={t('articles.form.bedrooms')} />
+        <FormTextField
+          ns="profile"
+          name="bedrooms"
+          numeric
+          min={0}
+          step={1}
+          label={t('articles.form.bedrooms')}
+        />
       )}
       {values.category !== 'Terrain' && (
-        <FormTextField name="bathrooms" numeric min={0} step={0.5} label={t('articles.form.bathrooms')} />
+        <FormTextField
+          ns="profile"
+          name="bathrooms"
+          numeric
+          min={0}
+          step={0.5}
+          label={t('articles.form.bathrooms')}
+        />
       )}
-      <FormTextField name="area" numeric min={0} label={t('articles.form.area')} />
+      <FormTextField ns="profile" name="area" numeric min={0} label={t('articles.form.area')} />
       <FormSelect
+        ns="profile"
         name="areaUnit"
         label={t('articles.form.areaUnit')}
         options={AREA_UNITS.map((value) => ({ value, label: value }))}
       />
-      <FormTextField name="city" label={t('articles.form.city')} autoComplete="address-level2" />
-      <FormTextField name="district" label={t('articles.form.district')} />
+      <FormTextField ns="profile" name="city" label={t('articles.form.city')} autoComplete="address-level2" />
+      <FormTextField ns="profile" name="district" label={t('articles.form.district')} />
       <Wide>
-        <FormTextArea name="description" label={t('articles.form.description')} />
+        <FormTextArea ns="profile" name="description" label={t('articles.form.description')} />
       </Wide>
       <Wide>
-        <FormTextArea name="conditions" label={t('articles.form.conditions')} rows={3} />
+        <FormTextArea ns="profile" name="conditions" label={t('articles.form.conditions')} rows={3} />
       </Wide>
       <Wide>
-        <FormTextField name="tags" label={t('articles.form.tags')} hint={t('articles.form.tagsHint')} />
+        <FormTextField
+          ns="profile"
+          name="tags"
+          label={t('articles.form.tags')}
+          hint={t('articles.form.tagsHint')}
+        />
       </Wide>
     </FieldGrid>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductFiles, ProductInput } from '@immo237/shared/api';
 import { Button, Modal } from '@immo237/shared/ui';
-import { yupValidate } from '../../../lib/yup-validate';
+import { yupValidator } from '@immo237/shared/forms';
 import { imagePayload, useListingImages } from '../hooks/use-listing-images';
 import { toProductInput, valuesFromProduct } from '../listing-input';
 import { EMPTY_LISTING, listingSchema, type ListingFormValues } from '../listing-schema';
@@ -26,7 +26,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const validate = yupValidate<ListingFormValues>(listingSchema);
+const validate = yupValidator<ListingFormValues>(listingSchema);
 
 interface ListingModalProps {
   open: boolean;
@@ -98,7 +98,7 @@ export function ListingModal({ open, product, errors, onClose, onSubmit }: Listi
         onSubmit={submit}
       >
         {({ handleSubmit }) => (
-          <form id={formId} noValidate onSubmit={handleSubmit} aria-busy={saving}>
+          <form id={formId} method="post" noValidate onSubmit={handleSubmit} aria-busy={saving}>
             <Stack>
               {failed && (
                 <ErrorList

@@ -3,29 +3,52 @@ import { useTranslation } from 'react-i18next';
 import {
   createProduct,
   deleteProduct,
-  listMyProducts,
   updateProduct,
   type Product,
   type ProductFiles,
   type ProductInput,
 } from '@immo237/shared/api';
+import { keepPreviousData, useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
+import { LISTINGS_PER_PAGE, myListingsQuery, useAccountKey } from '../../../lib/account-queries';
 import { listingErrorMessage, type ListingAction } from '../listing-error';
 
-// A page of cards that stays light on a phone; the demo account alone owns 70 listings.
-export const LISTINGS_PER_PAGE = 12;
+export { LISTINGS_PER_PAGE };
+
+type ListingsPage = { items: Product[]; total: number };
 
 /**
- * My listings from GET /products/mine and the three writes (spec §4): after create the listing is
- * appended, after update replaced, after delete removed. Failures land in `errors` (the page's red list)
- * and a toast, and are re-thrown so the form stays open with what was typed.
+ * My listings (GET /products/mine) through the site's query cache, keyed by the account and the page, and the
+ * three writes (spec §4): after create the listing is appended, after update replaced, after delete removed, in
+ * the cached page at once; the other cached pages are marked stale and read again when shown. Failures land in
+ * `errors` (the page's red list) and a toast, and are re-thrown so the form stays open with what was typed.
  */
 export function useMyListings(enabled: boolean, page = 1) {
   const { t } = useTranslation('profile');
-  const [items, setItems] = useState<Product[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(enabled);
+  const client = useDataClient();
+  const account = useAccountKey();
+  const options = myListingsQuery(account, page);
+  const query = useQuery({ ...options, enabled, placeholderData: keepPreviousData }, client);
   const [errors, setErrors] = useState<string[]>([]);
+  const loadError = query.isError ? listingErrorMessage(query.error, 'load', t) : null;
+
+  useEffect(() => {
+    if (loadError) setErrors((current) => (current.includes(loadError) ? current : [...current, loadError]));
+  }, [loadError]);
+
+  const keyText = JSON.stringify(options.queryKey);
+  const change = useCallback(
+    (edit: (current: ListingsPage) => ListingsPage) => {
+      const key = JSON.parse(keyText) as unknown[];
+      client.setQueryData<ListingsPage>(key, (current) => (current ? edit(current) : current));
+      // Other pages of my listings shift after a create or a delete: read again when next shown.
+      void client.invalidateQueries({
+        queryKey: key.slice(0, -1),
+        predicate: (cached) => JSON.stringify(cached.queryKey) !== keyText,
+      });
+    },
+    [client, keyText],
+  );
 
   const fail = useCallback(
     (error: unknown, action: ListingAction): never => {
@@ -37,69 +60,63 @@ export function useMyListings(enabled: boolean, page = 1) {
     [t],
   );
 
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    setLoading(true);
-    listMyProducts(page, LISTINGS_PER_PAGE)
-      .then((result) => {
-        if (!active) return;
-        setItems(result.items);
-        setTotal(result.total);
-      })
-      .catch((error: unknown) => {
-        if (active) setErrors([listingErrorMessage(error, 'load', t)]);
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [enabled, page, t]);
-
   const create = useCallback(
     async (input: ProductInput, files: ProductFiles) => {
       try {
         const product = await createProduct(input, files);
-        setItems((current) => [...current, product]);
-        setTotal((current) => current + 1);
+        change((current) => ({ items: [...current.items, product], total: current.total + 1 }));
         toast.success(t('articles.created'), { id: 'listing-create', duration: 4000 });
         return product;
       } catch (error) {
         return fail(error, 'create');
       }
     },
-    [fail, t],
+    [change, fail, t],
   );
 
   const update = useCallback(
     async (id: string, input: ProductInput, files: ProductFiles) => {
       try {
         const product = await updateProduct(id, input, files);
-        setItems((current) => current.map((item) => (item.id === id ? product : item)));
+        change((current) => ({
+          ...current,
+          items: current.items.map((item) => (item.id === id ? product : item)),
+        }));
         toast.success(t('articles.updated'), { id: 'listing-update', duration: 4000 });
         return product;
       } catch (error) {
         return fail(error, 'update');
       }
     },
-    [fail, t],
+    [change, fail, t],
   );
 
   const remove = useCallback(
     async (id: string) => {
       try {
         await deleteProduct(id);
-        setItems((current) => current.filter((item) => item.id !== id));
-        setTotal((current) => Math.max(0, current - 1));
+        change((current) => ({
+          items: current.items.filter((item) => item.id !== id),
+          total: Math.max(0, current.total - 1),
+        }));
         toast.success(t('articles.deleted'), { id: 'listing-delete', duration: 4000 });
       } catch (error) {
         fail(error, 'delete');
       }
     },
-    [fail, t],
+    [change, fail, t],
   );
 
   const clearErrors = useCallback(() => setErrors([]), []);
 
-  return { items, total, loading, errors, clearErrors, create, update, remove };
+  return {
+    items: query.data?.items ?? [],
+    total: query.data?.total ?? 0,
+    loading: enabled && query.isPending,
+    errors,
+    clearErrors,
+    create,
+    update,
+    remove,
+  };
 }

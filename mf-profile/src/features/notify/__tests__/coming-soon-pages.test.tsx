@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
-import { DiscussionsPage } from '../../../pages/discussions-page';
-import { SalesPage } from '../../../pages/sales-page';
+import { DiscussionsPage } from '../pages/discussions-page';
+import { SalesPage } from '../pages/sales-page';
 import { renderPage } from '../../../test-utils/render-page';
 
 jest.setTimeout(20_000);

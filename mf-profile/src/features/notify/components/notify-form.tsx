@@ -7,8 +7,7 @@ import { ApiError } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
 import { Button } from '@immo237/shared/ui';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { yupValidate } from '../../../lib/yup-validate';
+import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { EMAIL_PATTERN } from '../../profile/profile-schema';
 import { requestNotify, type NotifyTopic } from '../api/request-notify';
 
@@ -31,7 +30,7 @@ interface NotifyValues {
   email: string;
 }
 
-const validate = yupValidate<NotifyValues>(
+const validate = yupValidator<NotifyValues>(
   object({
     email: string().trim().required('notify.errors.required').matches(EMAIL_PATTERN, 'notify.errors.invalid'),
   }),
@@ -56,8 +55,9 @@ export function NotifyForm({ topic }: { topic: NotifyTopic }) {
     <Form<NotifyValues> initialValues={{ email }} validate={validate} onSubmit={submit}>
       {({ handleSubmit, submitting }) => (
         <>
-          <Row noValidate onSubmit={handleSubmit}>
+          <Row method="post" noValidate onSubmit={handleSubmit}>
             <FormTextField
+              ns="profile"
               name="email"
               type="email"
               autoComplete="email"

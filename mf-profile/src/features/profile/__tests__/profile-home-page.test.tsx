@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, getUserProfile, updateProfile, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { ProfileHomePage } from '../../../pages/profile-home-page';
+import { ProfileHomePage } from '../pages/profile-home-page';
 import { renderPage } from '../../../test-utils/render-page';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
@@ -93,6 +93,49 @@ describe('Profile home', () => {
     );
     expect(useAuthStore.getState().user).toMatchObject({ lastname: 'Fotso', phone: '+237 699 00 11 22' });
     expect(screen.getByRole('button', { name: 'Modifier le profil' })).toBeInTheDocument();
+  });
+
+  it('asks for the current password when the e-mail changes, and says when it is wrong', async () => {
+    jest
+      .mocked(updateProfile)
+      .mockRejectedValueOnce(new ApiError({ code: 'INVALID_CURRENT_PASSWORD', status: 400, message: 'x' }))
+      .mockResolvedValueOnce(apiUser({ email: 'awa.nkono@example.cm' }));
+    await openEdit();
+    expect(screen.queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'awa.nkono@example.cm');
+    const password = screen.getByLabelText(/^Mot de passe actuel/);
+    expect(password).toHaveAccessibleDescription(/Requis pour changer d'adresse e-mail/);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      screen.getByText("Saisissez votre mot de passe actuel pour changer d'adresse e-mail."),
+    ).toBeInTheDocument();
+    expect(updateProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Pas-le-bon-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Mot de passe actuel incorrect.')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'awa.nkono@example.cm', currentPassword: 'Pas-le-bon-1' }),
+    );
+    expect(field('Email')).toHaveValue('awa.nkono@example.cm');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Motdepasse1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenLastCalledWith(
+      expect.objectContaining({ currentPassword: 'Motdepasse1' }),
+    );
+  });
+
+  it('sends no password when the e-mail stays the same', async () => {
+    jest.mocked(updateProfile).mockResolvedValue(apiUser({}));
+    await openEdit();
+    await userEvent.type(field('Biographie'), ' et Yaoundé');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
+    expect(jest.mocked(updateProfile).mock.calls[0]?.[0]).not.toHaveProperty('currentPassword');
   });
 
   it('keeps what was typed on failure and shows the failure text', async () => {

@@ -1,14 +1,12 @@
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthUser } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
 import { Button, Card } from '@immo237/shared/ui';
-import { FormTextArea } from '../../../components/form/form-text-area';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { firstNameOf, lastNameOf } from '../../../lib/user-fields';
-import { yupValidate } from '../../../lib/yup-validate';
-import { profileSchema, type ProfileFormValues } from '../profile-schema';
+import { emailChanges, profileSchema, type ProfileFormValues } from '../profile-schema';
 
 const Grid = styled.div`
   display: grid;
@@ -46,7 +44,33 @@ export const valuesOf = (user: AuthUser | null): ProfileFormValues => ({
   bio: user?.bio ?? '',
 });
 
-const validate = yupValidate<ProfileFormValues>(profileSchema);
+const validateFields = yupValidator<ProfileFormValues>(profileSchema);
+
+/** The schema's rules, and the current password once the e-mail changes. */
+const validateFor = (currentEmail: string | undefined) => (values: ProfileFormValues) => {
+  const errors = validateFields(values);
+  if (emailChanges(values, currentEmail) && !values.currentPassword)
+    return { ...errors, currentPassword: 'home.errors.currentPasswordRequired' };
+  return errors;
+};
+
+/** 'Mot de passe actuel', shown only while the typed e-mail differs from the account's. */
+function CurrentPasswordField({ currentEmail }: { currentEmail: string | undefined }) {
+  const { t } = useTranslation('profile');
+  const email = useField<string>('email', { subscription: { value: true } }).input.value;
+  if (!emailChanges({ email }, currentEmail)) return null;
+  return (
+    <FormTextField
+      ns="profile"
+      name="currentPassword"
+      password
+      label={t('home.fields.currentPassword')}
+      hint={t('home.fields.currentPasswordHint')}
+      autoComplete="current-password"
+      required
+    />
+  );
+}
 
 interface ProfileEditFormProps {
   user: AuthUser | null;
@@ -64,18 +88,23 @@ export function ProfileEditForm({ user, saving, error, onSave, onCancel }: Profi
   const { t } = useTranslation('profile');
   return (
     <Card>
-      <Form<ProfileFormValues> initialValues={valuesOf(user)} validate={validate} onSubmit={onSave}>
+      <Form<ProfileFormValues>
+        initialValues={valuesOf(user)}
+        validate={validateFor(user?.email)}
+        onSubmit={onSave}
+      >
         {({ handleSubmit }) => (
-          <form noValidate onSubmit={handleSubmit} aria-label={t('home.formLabel')}>
+          <form method="post" noValidate onSubmit={handleSubmit} aria-label={t('home.formLabel')}>
             {error && <Alert role="alert">{error}</Alert>}
             <Grid>
-              <FormTextField name="firstname" label={t('home.fields.firstname')} required />
-              <FormTextField name="lastname" label={t('home.fields.lastname')} required />
-              <FormTextField name="email" type="email" label={t('home.fields.email')} required />
-              <FormTextField name="phone" type="tel" label={t('home.fields.phone')} />
-              <FormTextField name="pseudo" label={t('home.fields.pseudo')} required disabled />
+              <FormTextField ns="profile" name="firstname" label={t('home.fields.firstname')} required />
+              <FormTextField ns="profile" name="lastname" label={t('home.fields.lastname')} required />
+              <FormTextField ns="profile" name="email" type="email" label={t('home.fields.email')} required />
+              <CurrentPasswordField currentEmail={user?.email} />
+              <FormTextField ns="profile" name="phone" type="tel" label={t('home.fields.phone')} />
+              <FormTextField ns="profile" name="pseudo" label={t('home.fields.pseudo')} required disabled />
               <Wide>
-                <FormTextArea name="bio" label={t('home.fields.bio')} />
+                <FormTextArea ns="profile" name="bio" label={t('home.fields.bio')} />
               </Wide>
             </Grid>
             <Actions>

@@ -5,13 +5,16 @@ import { ApiError, updateProfile } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { toStoreUser } from '../../../lib/user-fields';
-import type { ProfileFormValues } from '../profile-schema';
+import { emailChanges, type ProfileFormValues } from '../profile-schema';
 
 // Spec §8 "Profile update": a message per known code, the page's failure text otherwise.
 const codeMessages: Record<string, ParseKeys<'profile'>> = {
   VALIDATION_ERROR: 'home.errors.validation',
   UNAUTHORIZED: 'home.errors.unauthorized',
   USER_ALREADY_EXISTS: 'home.errors.emailTaken',
+  CURRENT_PASSWORD_REQUIRED: 'home.errors.currentPasswordRequired',
+  INVALID_CURRENT_PASSWORD: 'home.errors.currentPasswordWrong',
+  TOO_MANY_REQUESTS: 'home.errors.tooManyEmailChanges',
 };
 
 /**
@@ -37,6 +40,10 @@ export function useSaveProfile() {
           email: values.email.trim(),
           phone: values.phone.trim() || null,
           bio: values.bio.trim() || null,
+          // Sent only when the e-mail changes, the one case the API asks for it.
+          ...(emailChanges(values, useAuthStore.getState().user?.email) && values.currentPassword
+            ? { currentPassword: values.currentPassword }
+            : {}),
         });
         useAuthStore.getState().updateUser(toStoreUser(user));
         toast.success(t('home.saved'), { id: 'profile-save', duration: 4000 });

@@ -1,11 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { LOGIN_ACCOUNT_DEFAULTS } from '../../../../config.js';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  LOGIN_ACCOUNT_DEFAULTS,
+  RATE_LIMIT_NAMESPACE_DEFAULT,
+  SESSIONS_DEFAULT,
+} from '../../../../config.js';
+import { attemptCounter, loginDelayMs } from '../../../../lib/attempts.js';
 import { ApiError, badRequest } from '../../../../lib/errors.js';
 import { sendVerificationMail } from '../../../../lib/mails.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
 import { randomToken, sha256, verifyJwt } from '../../../../lib/tokens.js';
-import { findUserByEmail, insertUser, toUserDto } from '../../../../repositories/users.js';
+import { findUserByEmail, grantAdmin, insertUser, toUserDto } from '../../../../repositories/users.js';
 import {
   emailSchema,
   errorResponse,
@@ -32,15 +38,42 @@ const auth: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => void (await dummyHash()));
   const limits = app.config.rateLimits;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
-  // Per account as well as per IP: the key is the normalised e-mail, known or not (so the limit reveals nothing).
+  const normalisedEmail = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .normalize('NFKC')
+      .trim()
+      .toLowerCase();
+  // Per account and address as well as per address: the key is the normalised e-mail, known or not (so the limit
+  // reveals nothing), with the client's address, so a guesser locks out only their own address.
   const accountLimit = app.createRateLimit({
     max: limits.loginAccount ?? LOGIN_ACCOUNT_DEFAULTS.loginAccount,
     timeWindow: limits.loginAccountWindowMs ?? LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
-    keyGenerator: (request) =>
-      `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
-        .normalize('NFKC')
-        .trim()
-        .toLowerCase()}`,
+    keyGenerator: (request) => `login-account:${normalisedEmail(request)}:${request.ip}`,
+  });
+  // Failed logins per account from every address: growing delays, never a lock.
+  const failures = attemptCounter({
+    windowMs: limits.loginAccountWindowMs ?? LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
+    redis: app.redis,
+    namespace: `${app.config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE_DEFAULT}login-failures:`,
+  });
+  const slowPolicy = {
+    after: limits.loginSlowAfter ?? LOGIN_ACCOUNT_DEFAULTS.loginSlowAfter,
+    baseMs: limits.loginSlowBaseMs ?? LOGIN_ACCOUNT_DEFAULTS.loginSlowBaseMs,
+    maxMs: limits.loginSlowMaxMs ?? LOGIN_ACCOUNT_DEFAULTS.loginSlowMaxMs,
+  };
+  // Reset mails per typed address and hour (counted off the request path, see forgot-password).
+  const verificationMailsMax =
+    limits.verificationMailsPerAccount ?? LOGIN_ACCOUNT_DEFAULTS.verificationMailsPerAccount;
+  const resetMails = attemptCounter({
+    windowMs: 3600_000,
+    redis: app.redis,
+    namespace: `${app.config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE_DEFAULT}reset-mails:`,
+  });
+  // Verification mails per account (resend, e-mail change), on top of the per-address limit of the route.
+  const verificationMailLimit = app.createRateLimit({
+    max: verificationMailsMax,
+    timeWindow: 3600_000,
+    keyGenerator: (request) => `verification-mail:${normalisedEmail(request)}`,
   });
 
   app.post<{ Body: SignupBody }>(
@@ -104,7 +137,13 @@ const auth: FastifyPluginAsync = async (app) => {
             password: { type: 'string', maxLength: 128 },
           },
         },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: okResponse('SUCCESS'),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -117,25 +156,47 @@ const auth: FastifyPluginAsync = async (app) => {
           `Trop de tentatives sur ce compte : réessayez dans ${account.ttlInSeconds} secondes.`,
         );
       }
+      const key = normalisedEmail(request);
+      const wait = loginDelayMs(await failures.count(key), slowPolicy);
+      if (wait > 0) await setTimeout(wait);
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email.trim());
-      // Unknown e-mail and wrong password: same work, same answer.
+      // Unknown e-mail and wrong password: same work, same answer, same count.
       const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !ok) throw new ApiError(401, 'PASSWORDS_MISMATCH', 'Email ou mot de passe incorrect.');
+      if (!user || !ok) {
+        await failures.fail(key);
+        throw new ApiError(401, 'PASSWORDS_MISMATCH', 'Email ou mot de passe incorrect.');
+      }
+      await failures.clear(key);
       if (user.disabled_at) throw new ApiError(403, 'USER_DISABLED_BY_ADMIN', 'Ce compte a été désactivé.');
+      // ADMIN_EMAILS: an address named there becomes an administrator when it signs in (so it can sign up first).
+      const signedIn =
+        user.role !== 'ADMIN' && app.config.adminEmails?.includes(user.email.normalize('NFKC').toLowerCase())
+          ? ((await grantAdmin(app.db, user.email)) ?? user)
+          : user;
       const session = await issueSession(app, user.id);
-      return envelope('SUCCESS', { ...toUserDto(user), ...session });
+      return envelope('SUCCESS', { ...toUserDto(signedIn), ...session });
     },
   );
+
+  const sessionsLimit = {
+    rateLimit: { max: limits.sessions ?? SESSIONS_DEFAULT, timeWindow: limits.windowMs },
+  };
 
   app.post<{ Body: { refreshToken: string } }>(
     '/refresh',
     {
+      config: sessionsLimit,
       schema: {
         tags: ['auth'],
         summary: 'New access token; the refresh token is rotated (the old one stops working)',
         body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
-        response: { 200: okResponse('CREATED_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
+        response: {
+          200: okResponse('CREATED_SUCCESSFULLY'),
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -151,11 +212,12 @@ const auth: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { refreshToken: string } }>(
     '/logout',
     {
+      config: sessionsLimit,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh token (and its family)',
         body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse },
+        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -204,10 +266,25 @@ const auth: FastifyPluginAsync = async (app) => {
         tags: ['auth'],
         summary: 'Send the verification e-mail again, by e-mail address',
         body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
-        response: { 200: okResponse('SUCCESS'), 404: errorResponse, 409: errorResponse, 502: errorResponse },
+        response: {
+          200: okResponse('SUCCESS'),
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const perAccount = await verificationMailLimit(request);
+      if (!perAccount.isAllowed && perAccount.isExceeded) {
+        reply.header('retry-after', String(perAccount.ttlInSeconds));
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Trop d’e-mails envoyés à cette adresse : réessayez dans ${Math.ceil(perAccount.ttlInSeconds / 60)} minutes.`,
+        );
+      }
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
       if (user.email_verified_at)
@@ -232,8 +309,15 @@ const auth: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.disabled_at) {
+      // Known or unknown address: the same answer at once, the lookup and the mail off the request path, so
+      // neither the answer nor its time tells whether an account exists.
+      const email = request.body.email;
+      const key = normalisedEmail(request);
+      app.background.run('reset mail', async () => {
+        // At most a few reset mails per address and hour, silently: the answer stays the same.
+        if ((await resetMails.fail(key)) > verificationMailsMax) return;
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.disabled_at) return;
         const token = randomToken(32);
         await app.db.query(
           `INSERT INTO password_resets (token_hash, user_id, expires_at)
@@ -241,14 +325,12 @@ const auth: FastifyPluginAsync = async (app) => {
           [sha256(token), user.id, RESET_TTL_SECONDS],
         );
         const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-        await app.mailer
-          .send({
-            to: user.email,
-            subject: 'Immo237 — réinitialisation du mot de passe',
-            text: `Bonjour ${user.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nL’équipe Immo237`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
-      }
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Immo237 — réinitialisation du mot de passe',
+          text: `Bonjour ${user.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nL’équipe Immo237`,
+        });
+      });
       return envelope('SUCCESS', null);
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, notFound } from '../../../../lib/errors.js';
+import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
   findProduct,
+  isPublicListing,
   productsVersion,
   searchProducts,
   toProductDto,
@@ -10,27 +11,17 @@ import {
 } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { searchQuerySchema } from '../../../../schemas/search.js';
+import reportRoutes from './reports.js';
 import writeRoutes from './write.js';
 
 const products: FastifyPluginAsync = async (app) => {
   const url = (key: string) => app.images.url(key);
 
   // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero.
-  // A number too large to be one (1e309 is Infinity once coerced) passes ajv's integer coercion and would reach
-  // the database: refused here.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query) return;
-    for (const [key, value] of Object.entries(query)) {
-      if (value === '') delete query[key];
-      else if (
-        typeof value === 'string' &&
-        /^\s*[+-]?\.?\d/.test(value) &&
-        Math.abs(Number(value)) === Infinity
-      ) {
-        throw badRequest(`Le paramètre ${key} n'est pas un nombre valide.`);
-      }
-    }
+    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
   });
 
   const list = async (filters: SearchFilters) => {
@@ -120,7 +111,7 @@ const products: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const row = await findProduct(app.db, 'slug', request.params.slug);
-      if (!row || row.status !== 'ACTIVE') throw notFound('Bien introuvable.');
+      if (!row || !isPublicListing(row)) throw notFound('Bien introuvable.');
       return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
     },
   );
@@ -139,12 +130,13 @@ const products: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const row = await findProduct(app.db, 'id', request.params.id);
-      if (!row || row.status !== 'ACTIVE') throw notFound('Bien introuvable.');
+      if (!row || !isPublicListing(row)) throw notFound('Bien introuvable.');
       return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
     },
   );
 
   await app.register(writeRoutes);
+  await app.register(reportRoutes);
 };
 
 export default products;

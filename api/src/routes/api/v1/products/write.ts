@@ -68,7 +68,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.post(
     '/create',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('listings')],
       schema: {
         tags: ['products'],
         summary: 'Create a listing (multipart: product_data, image, images)',
@@ -82,6 +82,7 @@ const write: FastifyPluginAsync = async (app) => {
           413: errorResponse,
           415: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -139,7 +140,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('listings')],
       schema: {
         tags: ['products'],
         summary:
@@ -157,6 +158,7 @@ const write: FastifyPluginAsync = async (app) => {
           413: errorResponse,
           415: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -216,7 +218,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('listings')],
       schema: {
         tags: ['products'],
         summary: 'Delete my listing and its images',
@@ -227,6 +229,7 @@ const write: FastifyPluginAsync = async (app) => {
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          429: errorResponse,
         },
       },
     },

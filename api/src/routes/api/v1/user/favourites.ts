@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
-import { PRODUCT_COLUMNS, toProductDto, type ProductRow } from '../../../../repositories/products.js';
+import {
+  PRODUCT_COLUMNS,
+  publicListing,
+  toProductDto,
+  type ProductRow,
+} from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 
 const params = { type: 'object', required: ['productId'], properties: { productId: uuidSchema } } as const;
@@ -23,7 +28,7 @@ const favourites: FastifyPluginAsync = async (app) => {
       const rows = await app.db.query<ProductRow>(
         `SELECT ${PRODUCT_COLUMNS} FROM products
          JOIN (SELECT product_id, created_at AS fav_at FROM favourites WHERE user_id = $1) f ON f.product_id = id
-         WHERE status = 'ACTIVE' ORDER BY fav_at DESC LIMIT 500`,
+         WHERE ${publicListing()} ORDER BY fav_at DESC LIMIT 500`,
         [request.userId],
       );
       return envelope(
@@ -36,17 +41,22 @@ const favourites: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { productId: string } }>(
     '/favourites/:productId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('favourites')],
       schema: {
         tags: ['favourites'],
         summary: 'Add a listing to my favourites (idempotent)',
         security: bearer,
         params,
-        response: { 201: okResponse('CREATED_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+        response: {
+          201: okResponse('CREATED_SUCCESSFULLY'),
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const product = await app.db.one("SELECT id FROM products WHERE id = $1 AND status = 'ACTIVE'", [
+      const product = await app.db.one(`SELECT id FROM products WHERE id = $1 AND ${publicListing()}`, [
         request.params.productId,
       ]);
       if (!product) throw notFound('Bien introuvable.');
@@ -63,13 +73,18 @@ const favourites: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { productId: string } }>(
     '/favourites/:productId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('favourites')],
       schema: {
         tags: ['favourites'],
         summary: 'Remove a listing from my favourites',
         security: bearer,
         params,
-        response: { 200: okResponse('DELETED_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+        response: {
+          200: okResponse('DELETED_SUCCESSFULLY'),
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../../../lib/errors.js';
-import { sendVerificationMail } from '../../../../lib/mails.js';
+import { sendEmailChangedNotice, sendVerificationMail } from '../../../../lib/mails.js';
+import { verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
 import { findUserById, toUserDto, type UserRow } from '../../../../repositories/users.js';
 import {
@@ -24,9 +25,19 @@ interface ProfileBody {
   pseudo?: string;
   bio?: string | null;
   avatar?: string | null;
+  /** Required to change the e-mail address (a stolen session alone cannot take the account over). */
+  currentPassword?: string;
 }
 
+/** E-mail changes per account and hour: each sends a verification mail to an address the user typed. */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+
 const user: FastifyPluginAsync = async (app) => {
+  const emailChanges = app.createRateLimit({
+    max: EMAIL_CHANGES_PER_HOUR,
+    timeWindow: 3600_000,
+    keyGenerator: (request) => `email-change:${request.userId ?? ''}`,
+  });
   app.get<{ Params: { id: string } }>(
     '/user/resend-verification-email/:id',
     {
@@ -72,7 +83,7 @@ const user: FastifyPluginAsync = async (app) => {
   app.patch<{ Body: ProfileBody }>(
     '/update-profile',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimit('profile')],
       schema: {
         tags: ['user'],
         summary: 'Update the profile; the answer is the new user record',
@@ -90,18 +101,45 @@ const user: FastifyPluginAsync = async (app) => {
             pseudo: { type: 'string', minLength: 3, maxLength: 60 },
             bio: { type: ['string', 'null'], maxLength: 2000 },
             avatar: { type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/uploads/)' },
+            currentPassword: { type: 'string', maxLength: 128 },
           },
         },
-        response: { 200: okResponse('UPDATED_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
+        response: {
+          200: okResponse('UPDATED_SUCCESSFULLY'),
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.userId as string;
       const b = request.body;
       const current = await findUserById(app.db, id);
       if (!current) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
       const email = b.email?.trim() ?? current.email;
       const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+      if (emailChanged) {
+        if (!b.currentPassword)
+          throw new ApiError(
+            400,
+            'CURRENT_PASSWORD_REQUIRED',
+            'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
+          );
+        const limit = await emailChanges(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new ApiError(
+            429,
+            'TOO_MANY_REQUESTS',
+            `Trop de changements d’adresse e-mail : réessayez dans ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`,
+          );
+        }
+        // 400, not 401: the session is fine, only the typed password is wrong (a 401 would sign the user out).
+        if (!(await verifyPassword(b.currentPassword, current.password_hash)))
+          throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', 'Mot de passe actuel incorrect.');
+      }
       const rows = await app.db
         .query<UserRow>(
           `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
@@ -126,9 +164,10 @@ const user: FastifyPluginAsync = async (app) => {
         });
       const row = rows[0] as UserRow;
       if (emailChanged) {
-        await sendVerificationMail(app, row.email, row.first_name).catch((err: unknown) =>
-          request.log.error({ err }, 'verification mail failed'),
-        );
+        app.background.run('e-mail change mails', async () => {
+          await sendEmailChangedNotice(app, current.email, row.email, row.first_name);
+          await sendVerificationMail(app, row.email, row.first_name);
+        });
       }
       return envelope('UPDATED_SUCCESSFULLY', toUserDto(row));
     },

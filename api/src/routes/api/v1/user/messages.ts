@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
+import { publicListing } from '../../../../repositories/products.js';
 import { bearer, emailSchema, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { deliverMessage } from '../../../../services/messages.js';
 
@@ -48,7 +49,7 @@ const messages: FastifyPluginAsync = async (app) => {
       if (b.propertyId) {
         owner = await app.db.one<{ id: string; email: string }>(
           `SELECT u.id, u.email FROM products p JOIN users u ON u.id = p.user_id
-           WHERE p.id = $1 AND p.status = 'ACTIVE'`,
+           WHERE p.id = $1 AND ${publicListing('p')}`,
           [b.propertyId],
         );
         if (!owner) throw notFound('Bien introuvable.');

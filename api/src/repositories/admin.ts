@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../lib/db.js';
+
+/** What the journal records of one administrator action (issue 15, point 2). */
+export interface AdminAction {
+  adminId: string;
+  adminEmail: string;
+  action: string;
+  targetType: 'listing' | 'user' | 'message';
+  targetId: string;
+  detail?: string;
+}
+
+export async function journal(db: Queryable, entry: AdminAction): Promise<void> {
+  await db.query(
+    `INSERT INTO admin_actions (id, admin_id, admin_email, action, target_type, target_id, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      randomUUID(),
+      entry.adminId,
+      entry.adminEmail,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.detail ?? '',
+    ],
+  );
+}
+
+export async function dashboardCounts(db: Queryable) {
+  const [row] = await db.query<{
+    active_listings: number;
+    users: number;
+    open_reports: number;
+    unhandled_messages: number;
+  }>(
+    `SELECT
+       (SELECT count(*)::int FROM products
+          WHERE status = 'ACTIVE' AND moderation IS NULL AND NOT owner_disabled) AS active_listings,
+       (SELECT count(*)::int FROM users) AS users,
+       (SELECT count(DISTINCT product_id)::int FROM reports WHERE handled_at IS NULL) AS open_reports,
+       (SELECT count(*)::int FROM messages
+          WHERE kind IN ('admin', 'contact') AND handled_at IS NULL) AS unhandled_messages`,
+  );
+  return {
+    activeListings: row?.active_listings ?? 0,
+    users: row?.users ?? 0,
+    openReports: row?.open_reports ?? 0,
+    unhandledMessages: row?.unhandled_messages ?? 0,
+  };
+}
+
+/** Open reports grouped by listing, the most reported first. */
+export async function openReports(db: Queryable) {
+  return db.query<{
+    product_id: string;
+    name: string;
+    slug: string;
+    status: string;
+    moderation: string | null;
+    reporters: number;
+    reasons: Record<string, number>;
+    comments: string[];
+    first_at: Date;
+    last_at: Date;
+  }>(
+    `SELECT p.id AS product_id, p.name, p.slug, p.status, p.moderation,
+            count(*)::int AS reporters,
+            (SELECT jsonb_object_agg(reason, n) FROM (
+               SELECT reason, count(*)::int AS n FROM reports r2
+               WHERE r2.product_id = p.id AND r2.handled_at IS NULL GROUP BY reason) reasons) AS reasons,
+            coalesce(array_agg(r.comment ORDER BY r.created_at) FILTER (WHERE r.comment <> ''), '{}') AS comments,
+            min(r.created_at) AS first_at, max(r.created_at) AS last_at
+     FROM reports r JOIN products p ON p.id = r.product_id
+     WHERE r.handled_at IS NULL
+     GROUP BY p.id
+     ORDER BY count(*) DESC, max(r.created_at) DESC
+     LIMIT 200`,
+  );
+}
+
+export async function closeReports(db: Queryable, productId: string): Promise<void> {
+  await db.query('UPDATE reports SET handled_at = now() WHERE product_id = $1 AND handled_at IS NULL', [
+    productId,
+  ]);
+}
+
+export async function setModeration(
+  db: Queryable,
+  productId: string,
+  moderation: 'HIDDEN' | null,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db.query<{ id: string; name: string }>(
+    'UPDATE products SET moderation = $2, updated_at = now() WHERE id = $1 RETURNING id, name',
+    [productId, moderation],
+  );
+  return row;
+}
+
+/** Every listing, any status, searched by name, city or owner's e-mail; newest first. */
+export async function listListings(db: Queryable, query: string, page: number, limit: number) {
+  const pattern = `%${query.trim().toLowerCase()}%`;
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    slug: string;
+    status: string;
+    moderation: string | null;
+    owner_disabled: boolean;
+    city: string | null;
+    price: number;
+    owner_email: string;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT p.id, p.name, p.slug, p.status, p.moderation, p.owner_disabled, p.city, p.price::float8 AS price,
+            u.email AS owner_email, p.created_at, count(*) OVER ()::int AS total
+     FROM products p JOIN users u ON u.id = p.user_id
+     WHERE $1 = '%%' OR lower(p.name) LIKE $1 OR lower(coalesce(p.city, '')) LIKE $1 OR lower(u.email) LIKE $1
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+    [pattern, limit, (page - 1) * limit],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export async function listUsers(db: Queryable, query: string, page: number, limit: number) {
+  const pattern = `%${query.trim().toLowerCase()}%`;
+  const rows = await db.query<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    disabled_at: Date | null;
+    created_at: Date;
+    listings: number;
+    total: number;
+  }>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.disabled_at, u.created_at,
+            (SELECT count(*)::int FROM products p WHERE p.user_id = u.id) AS listings,
+            count(*) OVER ()::int AS total
+     FROM users u
+     WHERE $1 = '%%' OR lower(u.email) LIKE $1 OR lower(u.first_name || ' ' || u.last_name) LIKE $1
+     ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
+    [pattern, limit, (page - 1) * limit],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** Disables or reactivates an account and takes its listings off (or back on) the public pages. */
+export async function setUserDisabled(db: Queryable, userId: string, disabled: boolean) {
+  const [user] = await db.query<{ id: string; email: string }>(
+    `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) ELSE NULL END,
+       updated_at = now() WHERE id = $1 RETURNING id, email`,
+    [userId, disabled],
+  );
+  if (user) {
+    await db.query('UPDATE products SET owner_disabled = $2 WHERE user_id = $1 AND owner_disabled <> $2', [
+      userId,
+      disabled,
+    ]);
+  }
+  return user;
+}
+
+/** The messages sent to the team (send-message-to-admin and the contact page), newest first. */
+export async function teamMessages(db: Queryable, page: number, limit: number) {
+  const rows = await db.query<{
+    id: string;
+    kind: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    subject: string | null;
+    body: string;
+    product_id: string | null;
+    handled_at: Date | null;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT id, kind, name, email, phone, subject, body, product_id, handled_at, created_at,
+            count(*) OVER ()::int AS total
+     FROM messages WHERE kind IN ('admin', 'contact')
+     ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [limit, (page - 1) * limit],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export async function markMessageHandled(db: Queryable, id: string) {
+  const [row] = await db.query<{ id: string }>(
+    `UPDATE messages SET handled_at = coalesce(handled_at, now())
+     WHERE id = $1 AND kind IN ('admin', 'contact') RETURNING id`,
+    [id],
+  );
+  return row;
+}
+
+export async function journalPage(db: Queryable, page: number, limit: number) {
+  const rows = await db.query<{
+    id: string;
+    admin_email: string;
+    action: string;
+    target_type: string;
+    target_id: string;
+    detail: string;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT id, admin_email, action, target_type, target_id, detail, created_at, count(*) OVER ()::int AS total
+     FROM admin_actions ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [limit, (page - 1) * limit],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../lib/tokens.js';
+import { publicListing } from '../repositories/products.js';
+
+/** The reasons of 'Signaler cette annonce' (issue 15, point 5). */
+export const REPORT_REASONS = [
+  'scam',
+  'unavailable',
+  'misleading',
+  'wrong_price',
+  'duplicate',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Distinct reporters after which a listing leaves the public pages until an administrator decides. */
+export const REPORTS_THRESHOLD = 3;
+
+export interface ReportInput {
+  productId: string;
+  reason: ReportReason;
+  comment: string;
+  /** The signed-in reporter, or null for a visitor (then counted by their address, hashed). */
+  userId: string | null;
+  address: string;
+}
+
+export type ReportOutcome = 'not-found' | 'recorded' | 'held';
+
+/**
+ * Records a report; one reporter (an account, else a client address, never stored in clear) counts once per listing.
+ * At the threshold of distinct reporters with open reports the listing is held for review in the same transaction:
+ * it leaves search, lists and details at once (the catalogue's data version moves on, so cached pages are dropped).
+ */
+export async function reportListing(app: FastifyInstance, input: ReportInput): Promise<ReportOutcome> {
+  const reporterKey = input.userId
+    ? `user:${input.userId}`
+    : `addr:${sha256(`${app.config.jwtSecret}:${input.address}`)}`;
+  const outcome = await app.db.transaction(async (tx) => {
+    const [product] = await tx.query<{ id: string }>(
+      `SELECT id FROM products WHERE id = $1 AND ${publicListing()} FOR UPDATE`,
+      [input.productId],
+    );
+    if (!product) return 'not-found' as const;
+    await tx.query(
+      `INSERT INTO reports (id, product_id, reporter_key, reporter_id, reason, comment)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (product_id, reporter_key) DO NOTHING`,
+      [randomUUID(), input.productId, reporterKey, input.userId, input.reason, input.comment],
+    );
+    const [open] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM reports WHERE product_id = $1 AND handled_at IS NULL',
+      [input.productId],
+    );
+    if ((open?.n ?? 0) < (app.config.reportsThreshold ?? REPORTS_THRESHOLD)) return 'recorded' as const;
+    await tx.query(
+      `UPDATE products SET moderation = 'UNDER_REVIEW', updated_at = now() WHERE id = $1 AND moderation IS NULL`,
+      [input.productId],
+    );
+    return 'held' as const;
+  });
+  if (outcome === 'held') {
+    app.background.run('listing held mail', () => tellOwnerOfReview(app, input.productId));
+  }
+  return outcome;
+}
+
+async function tellOwnerOfReview(app: FastifyInstance, productId: string) {
+  const [row] = await app.db.query<{ email: string; first_name: string; name: string }>(
+    `SELECT u.email, u.first_name, p.name FROM products p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+    [productId],
+  );
+  if (!row) return;
+  await app.mailer.send({
+    to: row.email,
+    subject: 'Immo237 — votre annonce est en cours de vérification',
+    text: `Bonjour ${row.first_name},\n\nPlusieurs visiteurs ont signalé votre annonce « ${row.name} ». Elle n’apparaît plus sur le site le temps que notre équipe la vérifie ; vous la voyez toujours dans « Mes biens », marquée « En cours de vérification ».\n\nSi l’annonce est conforme, elle sera rétablie. Vous pouvez nous écrire depuis la page Contact pour nous donner des précisions.\n\nL’équipe Immo237`,
+  });
+}

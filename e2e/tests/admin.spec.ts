@@ -1,0 +1,136 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
+import { ADMIN_ROUTES } from '../support/routes';
+import { ADMIN_EMAIL } from '../support/site';
+
+// Issue 15: the admin area is a remote of its own (mf-admin) the shell knows from remotes.json alone; its routes
+// are for administrators (ADMIN_EMAILS names the e2e site's), checked again by the API on every call.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ADMIN_PASSWORD = 'Immo237-admin1';
+let admin: LoginAnswer;
+
+test.beforeAll(async ({ playwright, site }) => {
+  const request = await playwright.request.newContext();
+  // The address of ADMIN_EMAILS signs up like anyone, and is an administrator from its first sign-in.
+  await request.post(`${site.apiURL}/api/v1/auth/signup`, {
+    data: {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      firstName: 'Chef',
+      lastName: 'Admin',
+      role: 'USER',
+    },
+  });
+  admin = await loginByApi(request, site.apiURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await request.dispose();
+  expect(admin.role).toBe('ADMIN');
+});
+
+async function member(request: APIRequestContext, apiURL: string) {
+  return loginByApi(request, apiURL, await signUpUser(request, apiURL));
+}
+
+test('a visitor is sent to login, a member gets Accès interdit, an administrator the area', async ({
+  page,
+  request,
+  site,
+}) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await startRealSession(page, site.baseURL, await member(request, site.apiURL));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès interdit' })).toBeVisible();
+  await page.getByRole('button', { name: /Menu du compte de/ }).click();
+  await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+});
+
+test('each admin screen opens; the user menu offers Administration', async ({ page, site }) => {
+  await startRealSession(page, site.baseURL, admin);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Menu du compte de/ }).click();
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Annonces actives')).toBeVisible();
+  for (const route of ADMIN_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  }
+});
+
+test('reported three times, a listing leaves the site; the administrator restores it and it is back', async ({
+  page,
+  request,
+  site,
+}) => {
+  const owner = await member(request, site.apiURL);
+  const name = `Duplex contrôlé ${Date.now()}`;
+  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: { product_data: JSON.stringify({ name, category: 'Duplex', price: 120_000_000 }) },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
+  for (let i = 0; i < 3; i += 1) {
+    const reporter = await member(request, site.apiURL);
+    const answer = await request.post(`${site.apiURL}/api/v1/products/${id}/report`, {
+      headers: { Authorization: `Bearer ${reporter.accessToken.token}` },
+      data: { reason: 'scam' },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(404);
+
+  await startRealSession(page, site.baseURL, admin);
+  await page.goto('/admin/signalements');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  await expect(card.getByText('3 signalements')).toBeVisible();
+  await card.getByRole('button', { name: "Rétablir l'annonce" }).click();
+  await expect(card).toHaveCount(0);
+  await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(200);
+  await page.goto('/admin/journal');
+  await expect(page.getByText(new RegExp(`a rétabli l'annonce « ${name} »`))).toBeVisible();
+});
+
+test('a disabled account cannot sign in until it is reactivated', async ({ page, request, site }) => {
+  const account = await signUpUser(request, site.apiURL, 'Bloqué');
+  await startRealSession(page, site.baseURL, admin);
+  await page.goto('/admin/utilisateurs');
+  await page.getByLabel('Nom ou e-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByText('1 utilisateur', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(page.getByText('Désactivé', { exact: true })).toBeVisible();
+
+  const refused = await request.post(`${site.apiURL}/api/v1/auth/login`, { data: account });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { statusCode: string }).statusCode).toBe('USER_DISABLED_BY_ADMIN');
+
+  await page.getByRole('button', { name: 'Réactiver' }).click();
+  await expect(page.getByRole('button', { name: 'Désactiver' })).toBeVisible();
+  expect((await request.post(`${site.apiURL}/api/v1/auth/login`, { data: account })).status()).toBe(200);
+});
+
+test('the same shell build: without the mf-admin entry /admin is not found; with it, the area is back', async ({
+  page,
+  site,
+}) => {
+  await startRealSession(page, site.baseURL, admin);
+  const original = await readFile(site.remotesFile, 'utf8');
+  const { admin: _admin, ...rest } = JSON.parse(original) as Record<string, unknown>;
+  await writeFile(site.remotesFile, JSON.stringify(rest));
+  try {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await page.getByRole('button', { name: /Menu du compte de/ }).click();
+    await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+  } finally {
+    await writeFile(site.remotesFile, original);
+  }
+  // No restart, no rebuild: the next page asks for the composition again.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+});

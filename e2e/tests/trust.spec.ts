@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
+
+// Issue 15, points 5 and 6: the safety notice, 'Signaler cette annonce', and a listing held for review once three
+// reporters have reported it (its owner sees it marked in 'Mes biens').
+test.describe.configure({ timeout: 90_000 });
+
+async function freshSession(request: APIRequestContext, apiURL: string): Promise<LoginAnswer> {
+  return loginByApi(request, apiURL, await signUpUser(request, apiURL));
+}
+
+test('a visitor reports a listing; at three reporters it leaves the site and its owner sees it under review', async ({
+  page,
+  browser,
+  request,
+  site,
+}) => {
+  const owner = await freshSession(request, site.apiURL);
+  const name = `Villa signalée e2e ${Date.now()}`;
+  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: { product_data: JSON.stringify({ name, category: 'Villa', price: 95_000_000 }) },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
+
+  // A visitor, signed out, on a phone.
+  const visitorContext = await browser.newContext({
+    baseURL: site.baseURL,
+    viewport: { width: 360, height: 800 },
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/details/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    visitor.getByText("Ne payez jamais avant d'avoir visité le bien et vérifié les documents."),
+  ).toBeVisible();
+  await visitor.getByRole('button', { name: 'Signaler cette annonce' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Signaler cette annonce' });
+  await expect(dialog).toBeVisible();
+  // No reason chosen: a French error, nothing sent.
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choisissez un motif.');
+  await dialog.getByRole('radio', { name: 'Arnaque ou argent demandé avant la visite' }).check();
+  await dialog.getByLabel('Commentaire (facultatif)').fill('On me demande 200 000 FCFA avant toute visite.');
+  const sent = visitor.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/products/${id}/report`),
+  );
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Merci, votre signalement a été transmis à notre équipe.',
+  );
+  await dialog.getByRole('button', { name: 'Terminé' }).click();
+  await expect(dialog).toBeHidden();
+  // Still online with one reporter.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Two members report it too (each account counts once).
+  for (const member of [await freshSession(request, site.apiURL), await freshSession(request, site.apiURL)]) {
+    const answer = await request.post(`${site.apiURL}/api/v1/products/${id}/report`, {
+      headers: { Authorization: `Bearer ${member.accessToken.token}` },
+      data: { reason: 'misleading' },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  // Server-rendered pages are dropped when the catalogue's data version moves (polled once a second).
+  await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(404);
+  const gone = await visitor.goto(`/details/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Propriété introuvable' })).toBeVisible();
+  await visitorContext.close();
+
+  // The owner still has it, marked.
+  await startRealSession(page, site.baseURL, owner);
+  await page.goto('/profile/articles');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('En cours de vérification')).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  decideListing,
+  getAdminDashboard,
+  listAdminJournal,
+  listAdminUsers,
+  listOpenReports,
+  setUserDisabled,
+  type AdminReport,
+} from '@immo237/shared/api';
+import { resetBrowserQueryClient } from '@immo237/shared/data';
+import { toast } from '@immo237/shared/toast';
+import AdminArea from '../../../exposes/admin-area';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  getAdminDashboard: jest.fn(),
+  listOpenReports: jest.fn(),
+  decideListing: jest.fn(),
+  listAdminUsers: jest.fn(),
+  setUserDisabled: jest.fn(),
+  listAdminJournal: jest.fn(),
+}));
+
+jest.setTimeout(20_000);
+
+const report: AdminReport = {
+  product: {
+    id: 'p1',
+    name: 'Villa à Bonapriso',
+    slug: 'villa-bonapriso',
+    status: 'ACTIVE',
+    moderation: 'UNDER_REVIEW',
+  },
+  reporters: 3,
+  reasons: { scam: 2, misleading: 1 },
+  comments: ['On m’a demandé de l’argent avant la visite.'],
+  firstAt: '2026-11-20T10:00:00.000Z',
+  lastAt: '2026-11-24T10:00:00.000Z',
+};
+
+const open = (url: string) => renderRoute(<AdminArea />, { path: '/admin/*', url });
+
+beforeEach(() => {
+  resetBrowserQueryClient();
+  jest.mocked(getAdminDashboard).mockResolvedValue({
+    activeListings: 1234,
+    users: 56,
+    openReports: 1,
+    unhandledMessages: 4,
+  });
+});
+
+afterEach(() => act(() => toast.remove()));
+
+describe('the admin area', () => {
+  it('opens on the dashboard with its counts and the area menu', async () => {
+    open('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: "Menu de l'administration" });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tableau de bord', 'Signalements', 'Annonces', 'Utilisateurs', 'Messages', 'Journal']);
+    expect(await screen.findByText(/1\s234/)).toBeInTheDocument();
+    expect(screen.getByText('Annonces signalées').closest('div')).toHaveTextContent('1');
+  });
+
+  it('lists reports by listing and restores one; the list is read again', async () => {
+    jest.mocked(listOpenReports).mockResolvedValueOnce([report]).mockResolvedValueOnce([]);
+    jest.mocked(decideListing).mockResolvedValue();
+    open('/admin/signalements');
+    const item = (await screen.findByRole('heading', { level: 2, name: 'Villa à Bonapriso' })).closest('li')!;
+    const card = within(item as HTMLElement);
+    expect(card.getByText('3 signalements')).toBeInTheDocument();
+    expect(card.getByText('Arnaque ou argent demandé avant la visite (2)')).toBeInTheDocument();
+    expect(card.getByText('Retirée en attente de décision')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: "Rétablir l'annonce" }));
+    expect(decideListing).toHaveBeenCalledWith('p1', 'restore');
+    expect(await screen.findByText('Aucun signalement en attente.')).toBeInTheDocument();
+  });
+
+  it('disables a user, and says so in French when the action fails', async () => {
+    jest.mocked(listAdminUsers).mockResolvedValue({
+      items: [
+        {
+          id: 'u1',
+          email: 'awa@example.cm',
+          firstname: 'Awa',
+          lastname: 'Nkono',
+          role: 'USER',
+          disabled: false,
+          listings: 2,
+          createdAt: '2026-03-01T00:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 20,
+    });
+    jest
+      .mocked(setUserDisabled)
+      .mockRejectedValueOnce(new ApiError({ code: 'X', status: 500, message: 'x' }));
+    open('/admin/utilisateurs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+    const card = within((await screen.findByRole('heading', { level: 2, name: 'Awa Nkono' })).closest('li')!);
+    expect(card.getByText('2 annonces')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Désactiver' }));
+    expect(setUserDisabled).toHaveBeenCalledWith('u1', true);
+    expect(await screen.findByText("L'action n'a pas pu être effectuée. Réessayez.")).toBeInTheDocument();
+  });
+
+  it('shows the journal in words', async () => {
+    jest.mocked(listAdminJournal).mockResolvedValue({
+      items: [
+        {
+          id: 'j1',
+          admin: 'chef@immo237.cm',
+          action: 'listing.hide',
+          targetType: 'listing',
+          targetId: 'p1',
+          detail: 'Villa à Bonapriso',
+          at: '2026-11-24T10:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 30,
+    });
+    open('/admin/journal');
+    expect(
+      await screen.findByText(/chef@immo237\.cm a masqué l'annonce « Villa à Bonapriso »/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  decideListing,
+  deleteListingAsAdmin,
+  listAdminListings,
+  type AdminListing,
+} from '@immo237/shared/api';
+import { formatPrice } from '@immo237/shared/format';
+import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { useAdminAction, useAdminQuery } from '../../area/admin-data';
+import { Item, ItemList, Row } from '../../area/components/item-list';
+import { QueryState } from '../../area/components/query-state';
+import { SearchForm } from '../../area/components/search-form';
+
+const PER_PAGE = 20;
+
+function Statuses({ listing }: { listing: AdminListing }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Row>
+      <Badge tone={listing.status === 'ACTIVE' ? 'success' : 'neutral'}>
+        {t(listing.status === 'ACTIVE' ? 'listings.active' : 'listings.inactive')}
+      </Badge>
+      {listing.moderation === 'UNDER_REVIEW' ? (
+        <Badge tone="warning">{t('listings.underReview')}</Badge>
+      ) : null}
+      {listing.moderation === 'HIDDEN' ? <Badge tone="danger">{t('listings.hidden')}</Badge> : null}
+      {listing.ownerDisabled ? <Badge tone="danger">{t('listings.ownerDisabled')}</Badge> : null}
+    </Row>
+  );
+}
+
+/** 'Annonces': every listing, any status, searchable; hide, restore, delete. */
+export default function ListingsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [search, setSearch] = useState({ query: '', page: 1 });
+  const query = useAdminQuery(['listings', search], () =>
+    listAdminListings(search.query, search.page, PER_PAGE),
+  );
+  const { run, running } = useAdminAction();
+  const remove = (listing: AdminListing) => {
+    if (!window.confirm(t('listings.confirmDelete', { name: listing.name }))) return;
+    void run(`delete-${listing.id}`, () => deleteListingAsAdmin(listing.id));
+  };
+  return (
+    <>
+      <SearchForm
+        label={t('listings.searchLabel')}
+        onSearch={(text) => setSearch({ query: text, page: 1 })}
+      />
+      <QueryState query={query}>
+        <p role="status">{t('listings.count', { count: query.data?.total ?? 0 })}</p>
+        {query.data?.items.length === 0 ? (
+          <EmptyState title={t('listings.empty')} headingLevel="h2" />
+        ) : (
+          <ItemList>
+            {query.data?.items.map((listing) => (
+              <Item key={listing.id}>
+                <h2>{listing.name}</h2>
+                <Statuses listing={listing} />
+                <p>
+                  {formatPrice(listing.price, 'XAF', { lng: i18n.language })}
+                  {listing.city ? ` · ${listing.city}` : ''}
+                </p>
+                <p>{t('listings.owner', { email: listing.ownerEmail })}</p>
+                <Row>
+                  {listing.moderation === 'HIDDEN' ? (
+                    <Button
+                      size="sm"
+                      loading={running === `restore-${listing.id}`}
+                      disabled={running !== null}
+                      onClick={() => run(`restore-${listing.id}`, () => decideListing(listing.id, 'restore'))}
+                    >
+                      {t('listings.restore')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={running === `hide-${listing.id}`}
+                      disabled={running !== null}
+                      onClick={() => run(`hide-${listing.id}`, () => decideListing(listing.id, 'hide'))}
+                    >
+                      {t('listings.hide')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    loading={running === `delete-${listing.id}`}
+                    disabled={running !== null}
+                    onClick={() => remove(listing)}
+                  >
+                    {t('listings.delete')}
+                  </Button>
+                </Row>
+              </Item>
+            ))}
+          </ItemList>
+        )}
+        <Pagination
+          page={search.page}
+          pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
+          label={t('common.pagination')}
+          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+        />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { AuthFooterLink } from '../../../components/auth-footer-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { Notice } from '../../../components/notice';
+import { LoginForm } from '../components/login-form';
+
+/** Mounted by the shell at /login (public-only; accepts ?redirect=). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  // Set by the signup screen on success: the confirmation e-mail has just been sent to this address.
+  const registeredEmail = (useLocation().state as { registeredEmail?: unknown } | null)?.registeredEmail;
+  return (
+    <AuthLayout title={t('login.title')} lead={t('login.subtitle')}>
+      {typeof registeredEmail === 'string' ? (
+        <Notice tone="success">
+          <p>{t('login.registered', { email: registeredEmail })}</p>
+        </Notice>
+      ) : null}
+      <LoginForm />
+      <AuthFooterLink text={t('login.noAccount')} to="/register" label={t('login.registerLink')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import '../../../i18n';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { ProfileLayout } from '../../../components/profile-layout';
+import { useAreaBase } from '../../../hooks/use-area-base';
+
+// Each page is its own chunk: opening /profile does not download the listing form, its image handling or
+// the favourites grid. The layout (menu) stays in the expose so the frame shows at once.
+const ProfileHomePage = lazy(() =>
+  import('../../profile/pages/profile-home-page').then((m) => ({ default: m.ProfileHomePage })),
+);
+const MyPropertiesPage = lazy(() =>
+  import('../../my-properties/pages/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
+);
+const MessagesPage = lazy(() =>
+  import('../../messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const SalesPage = lazy(() => import('../../notify/pages/sales-page').then((m) => ({ default: m.SalesPage })));
+const DiscussionsPage = lazy(() =>
+  import('../../notify/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../../favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
+);
+
+/**
+ * The whole signed-in area as one route tree. Paths are relative: the shell mounts this on `/profile/*`
+ * behind its protected-route guard (the area does not guard itself).
+ */
+export default function ProfileArea() {
+  const base = useAreaBase();
+  return (
+    <Routes>
+      <Route element={<ProfileLayout base={base} />}>
+        <Route index element={<ProfileHomePage />} />
+        <Route path="articles" element={<MyPropertiesPage />} />
+        <Route path="dashboard" element={<MyPropertiesPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="sales" element={<SalesPage />} />
+        <Route path="discussions" element={<DiscussionsPage />} />
+        <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="*" element={<Navigate to={base} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '@immo237/shared/theme';
+import { ButtonLink, EmptyState, Select, SkeletonCard } from '@immo237/shared/ui';
+import { ProfilePage } from '../../../components/profile-page';
+import { FavouriteCard } from '../components/favourite-card';
+import {
+  FAVOURITE_SORTS,
+  FAVOURITE_TYPES,
+  favouritesView,
+  type FavouriteSort,
+  type FavouriteType,
+} from '../favourites-view';
+import { useFavourites } from '../hooks/use-favourites';
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** /profile/favorites: my saved properties from the API, filtered and sorted here. */
+export function FavoritesPage() {
+  const { t } = useTranslation('profile');
+  const { items, loading, failed, remove } = useFavourites();
+  const [type, setType] = useState<FavouriteType>('all');
+  const [sort, setSort] = useState<FavouriteSort>('recent');
+  const shown = favouritesView(items, type, sort);
+
+  const browse = (
+    <ButtonLink as={Link} to="/search">
+      {t('favorites.empty.browse')}
+    </ButtonLink>
+  );
+
+  let content;
+  if (loading) {
+    content = (
+      <Grid aria-busy="true" aria-label={t('favorites.loading')}>
+        {[0, 1, 2].map((key) => (
+          <SkeletonCard key={key} />
+        ))}
+      </Grid>
+    );
+  } else if (failed) {
+    content = <p role="alert">{t('favorites.loadFailed')}</p>;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState
+        title={t('favorites.empty.title')}
+        text={t('favorites.empty.text')}
+        action={browse}
+        headingLevel="h2"
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Controls>
+          <Select
+            label={t('favorites.filterLabel')}
+            value={type}
+            onChange={(event) => setType(event.target.value as FavouriteType)}
+            options={FAVOURITE_TYPES.map((value) => ({ value, label: t(`favorites.types.${value}`) }))}
+          />
+          <Select
+            label={t('favorites.sortLabel')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as FavouriteSort)}
+            options={FAVOURITE_SORTS.map((value) => ({ value, label: t(`favorites.sorts.${value}`) }))}
+          />
+        </Controls>
+        {shown.length === 0 ? (
+          <Muted>{t('favorites.noMatch')}</Muted>
+        ) : (
+          <Grid>
+            {shown.map((product) => (
+              <FavouriteCard key={product.id} product={product} onRemove={remove} />
+            ))}
+          </Grid>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <ProfilePage title={t('favorites.title')}>
+      {!loading && !failed && <p aria-live="polite">{t('favorites.count', { count: items.length })}</p>}
+      {content}
+    </ProfilePage>
+  );
+}

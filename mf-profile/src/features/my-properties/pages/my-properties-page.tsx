@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { media } from '@immo237/shared/theme';
+import { Button, EmptyState, Pagination, SkeletonCard } from '@immo237/shared/ui';
+import { ProfilePage } from '../../../components/profile-page';
+import { DeleteListingDialog } from '../components/delete-listing-dialog';
+import { ErrorList } from '../components/error-list';
+import { ListingCard } from '../components/listing-card';
+import { ListingModal } from '../components/listing-modal';
+import { LISTINGS_PER_PAGE, useMyListings } from '../hooks/use-my-listings';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Pager = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+const NoUser = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** /profile/articles and /profile/dashboard: my listings, created, edited and deleted for real. */
+export function MyPropertiesPage() {
+  const { t } = useTranslation('profile');
+  const user = useAuthStore((state) => state.user);
+  const [page, setPage] = useState(1);
+  const listings = useMyListings(Boolean(user), page);
+  const pageCount = Math.ceil(listings.total / LISTINGS_PER_PAGE);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const openForm = (product: Product | null) => {
+    listings.clearErrors();
+    setEditing(product);
+    setFormOpen(true);
+  };
+
+  return (
+    <ProfilePage title={t('articles.title')}>
+      <Toolbar>
+        <p>{t('articles.count', { count: listings.total })}</p>
+        <Button onClick={() => openForm(null)} disabled={!user}>
+          {t('articles.createNew')}
+        </Button>
+      </Toolbar>
+      {!user && <NoUser role="alert">{t('articles.errors.userNotAuthenticated')}</NoUser>}
+      <ErrorList errors={formOpen ? [] : listings.errors} label={t('articles.errors.listLabel')} />
+      {listings.loading ? (
+        <Grid aria-busy="true" aria-label={t('articles.loading')}>
+          {[0, 1, 2].map((key) => (
+            <SkeletonCard key={key} />
+          ))}
+        </Grid>
+      ) : listings.items.length === 0 ? (
+        <EmptyState title={t('articles.empty.title')} text={t('articles.empty.text')} headingLevel="h2" />
+      ) : (
+        <Grid>
+          {listings.items.map((product) => (
+            <ListingCard key={product.id} product={product} onEdit={openForm} onDelete={setDeleting} />
+          ))}
+        </Grid>
+      )}
+      {pageCount > 1 && (
+        <Pager>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={t('articles.pagination')}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </Pager>
+      )}
+      <ListingModal
+        open={formOpen}
+        product={editing}
+        errors={listings.errors}
+        onClose={() => setFormOpen(false)}
+        onSubmit={(input, files) =>
+          editing ? listings.update(editing.id, input, files) : listings.create(input, files)
+        }
+      />
+      <DeleteListingDialog
+        product={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(product) => listings.remove(product.id)}
+      />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,79 @@
+import { apiClient } from '../../client';
+import { readEnvelope, unwrap } from '../../errors';
+import { toPaged } from '../../paged';
+import type {
+  AdminDashboard,
+  AdminJournalEntry,
+  AdminListing,
+  AdminReport,
+  AdminTeamMessage,
+  AdminUser,
+  Envelope,
+  Paged,
+} from '../../types';
+
+// The administrators' calls (/api/v1/admin, issue 15): every one needs a session with the ADMIN role; the API
+// answers 403 USER_IS_NOT_ADMIN otherwise.
+const auth = { authenticated: true } as const;
+// Body-less actions send an empty JSON object: a POST without one may carry the browser's default form content
+// type, which the API refuses (415).
+
+export async function getAdminDashboard(): Promise<AdminDashboard> {
+  return unwrap(await apiClient.get<Envelope<AdminDashboard>>('/admin/dashboard', auth));
+}
+
+export async function listOpenReports(): Promise<AdminReport[]> {
+  return unwrap(await apiClient.get<Envelope<AdminReport[]>>('/admin/reports', auth));
+}
+
+/** 'Masquer l'annonce', 'Rétablir l'annonce', 'Classer sans suite'. */
+export async function decideListing(id: string, decision: 'hide' | 'restore' | 'dismiss'): Promise<void> {
+  unwrap(
+    await apiClient.post<Envelope<unknown>>(
+      `/admin/listings/${encodeURIComponent(id)}/${decision}`,
+      {},
+      auth,
+    ),
+  );
+}
+
+export async function deleteListingAsAdmin(id: string): Promise<void> {
+  unwrap(await apiClient.delete<Envelope<unknown>>(`/admin/listings/${encodeURIComponent(id)}`, auth));
+}
+
+async function paged<T>(path: string, query: string, page: number, limit: number): Promise<Paged<T>> {
+  const envelope = readEnvelope(
+    await apiClient.get<Envelope<T[]>>(path, { ...auth, params: { query: query || undefined, page, limit } }),
+  );
+  return toPaged(envelope, { page, limit });
+}
+
+export const listAdminListings = (query = '', page = 1, limit = 20) =>
+  paged<AdminListing>('/admin/listings', query, page, limit);
+
+export const listAdminUsers = (query = '', page = 1, limit = 20) =>
+  paged<AdminUser>('/admin/users', query, page, limit);
+
+/** 'Désactiver' / 'Réactiver'. */
+export async function setUserDisabled(id: string, disabled: boolean): Promise<void> {
+  unwrap(
+    await apiClient.post<Envelope<unknown>>(
+      `/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
+      {},
+      auth,
+    ),
+  );
+}
+
+export const listTeamMessages = (page = 1, limit = 20) =>
+  paged<AdminTeamMessage>('/admin/messages', '', page, limit);
+
+/** 'Marquer comme traité'. */
+export async function markTeamMessageHandled(id: string): Promise<void> {
+  unwrap(
+    await apiClient.post<Envelope<unknown>>(`/admin/messages/${encodeURIComponent(id)}/handled`, {}, auth),
+  );
+}
+
+export const listAdminJournal = (page = 1, limit = 30) =>
+  paged<AdminJournalEntry>('/admin/journal', '', page, limit);

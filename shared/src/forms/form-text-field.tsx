@@ -1,0 +1,47 @@
+import { Field } from 'react-final-form';
+import { PasswordField, TextField, type TextFieldProps } from '@immo237/shared/ui';
+import { useFieldError } from './use-field-error';
+
+export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> {
+  name: string;
+  /** The i18n namespace of the schema's message keys (the remote's own). */
+  ns: string;
+  /** A password input with the kit's show/hide toggle. */
+  password?: boolean;
+  /** Numbers are kept as numbers in the form values ('' while empty). */
+  numeric?: boolean;
+}
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const asNumber = (value: string) => (value === '' ? '' : Number(value));
+const asIs = (value: string) => value;
+
+/** A kit text field bound to react-final-form, its schema error translated under it once worth showing. */
+export function FormTextField({
+  name,
+  ns,
+  password = false,
+  numeric = false,
+  type,
+  ...props
+}: FormTextFieldProps) {
+  const errorOf = useFieldError(ns);
+  const Component = password ? PasswordField : TextField;
+  return (
+    <Field<string | number> name={name} parse={numeric ? asNumber : asIs} format={asText}>
+      {({ input, meta }) => (
+        <Component
+          {...props}
+          {...(password ? {} : { type: numeric ? 'number' : type })}
+          {...(numeric ? { inputMode: props.inputMode ?? 'decimal' } : {})}
+          name={input.name}
+          value={input.value as string}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          error={errorOf(meta)}
+        />
+      )}
+    </Field>
+  );
+}
