@@ -7,6 +7,7 @@ export default defineRemote({
   name: 'profile',
   exposes: {
     ProfileArea: './src/exposes/profile-area.tsx',
+    ConfirmListingPage: './src/exposes/confirm-listing-page.tsx',
   },
   routes: [
     {
@@ -21,6 +22,15 @@ export default defineRemote({
         { to: '/profile', label: 'shellMenu.profile', order: 1 },
         { to: '/profile/favorites', label: 'shellMenu.favorites', order: 2 },
       ],
+    },
+    // The one-click answer to 'Votre annonce est-elle toujours disponible ?' (issue 15, point 7): public, since
+    // the owner may open the mail where they are not signed in; the token in the link is the credential.
+    {
+      path: '/annonces/confirmer',
+      module: 'ConfirmListingPage',
+      access: 'public',
+      meta: 'seo.confirmListing',
+      indexable: false,
     },
   ],
 });

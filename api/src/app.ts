@@ -14,6 +14,7 @@ import { ApiError, badRequest } from './lib/errors.js';
 import { redactUrl } from './lib/redact-url.js';
 import authPlugin from './plugins/app/auth.js';
 import backgroundPlugin from './plugins/app/background.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import userLimitsPlugin from './plugins/app/user-limits.js';
 import imageStorePlugin from './plugins/app/image-store.js';
 import mailerPlugin from './plugins/app/mailer.js';
@@ -65,6 +66,8 @@ const MULTIPART_CODES: Record<string, [number, string, string]> = {
 /** The whole API as one plugin (fastify/demo layout): external plugins, app plugins, then routes. */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.decorate('config', opts.config);
+  // The application's clock for what depends on dates (listing freshness): the real one, or a test's.
+  fastify.decorate('now', opts.config.clock ?? (() => new Date()));
   // Which process answered, first of all hooks so that every answer carries it (429s and 503s included): lets an
   // operator, and the cluster e2e suite behind HAProxy, tell the processes behind a load balancer apart.
   const instanceId = opts.config.instanceId;
@@ -97,6 +100,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(imageStorePlugin);
   await fastify.register(authPlugin);
   await fastify.register(userLimitsPlugin);
+  await fastify.register(jobsPlugin);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

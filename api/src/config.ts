@@ -131,6 +131,10 @@ export interface Config {
   reportsPerHour?: number;
   /** The e-mails whose accounts are administrators (ADMIN_EMAILS, comma-separated; lower-cased). */
   adminEmails?: string[];
+  /** Seconds between two rounds of the periodic work (JOBS_INTERVAL_S; 0 or left out: no schedule). */
+  jobsIntervalS?: number;
+  /** The periodic work's clock (tests move it); the real one when left out. */
+  clock?: () => Date;
 }
 
 export class ConfigError extends Error {
@@ -290,6 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (timeouts.headersMs > timeouts.requestMs && timeouts.requestMs > 0)
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS.');
 
+  // The periodic work (listing freshness): hourly by default; a test or a demo may run it every few seconds.
+  const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
+
   const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
   if (problems.length) throw new ConfigError(problems);
 
@@ -335,5 +342,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pressure,
     timeouts,
     adminEmails,
+    jobsIntervalS,
   };
 }

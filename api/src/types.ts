@@ -3,6 +3,7 @@ import type { Config, UserWrites } from './config.js';
 import type { Db } from './lib/db.js';
 import type { ImageStore } from './plugins/app/image-store.js';
 import type { Background } from './plugins/app/background.js';
+import type { Jobs } from './plugins/app/jobs.js';
 import type { Mailer } from './plugins/app/mailer.js';
 import type { UserLimitHook } from './plugins/app/user-limits.js';
 
@@ -12,6 +13,9 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     background: Background;
+    jobs: Jobs;
+    /** The clock of date-dependent work (config.clock in tests, else the real one). */
+    now: () => Date;
     redis: Redis | null;
     userLimit: (kind: keyof UserWrites) => UserLimitHook;
     images: ImageStore;

@@ -50,11 +50,16 @@ export function setupTestApp(
       DATA_DIR: ctx.dataDir,
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       SEED: 'false',
-      LOG_LEVEL: 'silent',
+      // API_TEST_LOG=1 prints the errors the app logs (what a 500 hides), on stderr.
+      LOG_LEVEL: process.env.API_TEST_LOG ? 'error' : 'silent',
     });
     ctx.config = {
       ...config,
       rateLimits: TEST_RATE_LIMITS,
+      // No load shedding unless a test asks for it (faults/under-pressure.test.ts): a suite process holding
+      // PGlite, sharp and thousands of fuzz requests may pass the production RSS limit, and every later answer of
+      // that file would be a 503 that says nothing about the code under test.
+      pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, retryAfterSeconds: 5 },
       ...overrides,
     };
     if (process.env.API_TEST_DB === 'postgres') {
@@ -66,7 +71,11 @@ export function setupTestApp(
         cpSync(path.join(template, 'pglite'), path.join(ctx.dataDir, 'pglite'), { recursive: true });
       ctx.db = await openPglite(path.join(ctx.dataDir, 'pglite'));
     }
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      logger: process.env.API_TEST_LOG ? undefined : false,
+    });
     await ctx.app.ready();
     if (prepare) await prepare(ctx);
   });
@@ -110,6 +119,34 @@ export async function signedIn(app: FastifyInstance) {
   const session = await login(app, user.email);
   return { user, session, auth: { authorization: `Bearer ${session.accessToken.token}` } };
 }
+
+/** A listing created by `auth`'s owner through the API (201 asserted); `fields` over a small house for sale. */
+export async function createListing(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  fields: Record<string, unknown> = {},
+) {
+  const form = multipart({
+    product_data: JSON.stringify({
+      name: 'Maison à Bonamoussadi',
+      category: 'Maison',
+      price: 30_000_000,
+      ...fields,
+    }),
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products/create',
+    headers: { ...form.headers, ...auth },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`listing creation failed: ${res.body}`);
+  return res.json().data as { id: string; slug: string; name: string };
+}
+
+/** Whether the public detail page of `slug` answers (it does for an ACTIVE listing that nothing holds back). */
+export const isPublic = async (app: FastifyInstance, slug: string) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/products/public/details/${slug}` })).statusCode === 200;
 
 /** Mail bodies with accents are quoted-printable: decoded here so tests can read links. */
 function decodeQuotedPrintable(raw: string): string {

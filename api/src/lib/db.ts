@@ -46,14 +46,39 @@ function base(kind: Db['kind'], query: Queryable['query']): Pick<Db, 'kind' | 'q
   };
 }
 
+/**
+ * A value PGlite can send as a parameter. Anything else (a plain object) makes its protocol writer throw half-way
+ * through a message, and the embedded database then refuses every later statement ('invalid message format'): one
+ * bad call would break the whole process. Refused here, before anything is written.
+ */
+function sendable(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (['string', 'number', 'boolean', 'bigint'].includes(typeof value)) return true;
+  if (value instanceof Date || value instanceof Uint8Array) return true;
+  return Array.isArray(value) && value.every(sendable);
+}
+
+function checkParams(params: unknown[] | undefined) {
+  if (params && !params.every(sendable))
+    throw new TypeError('A query parameter is not a value PGlite can send.');
+}
+
 export async function openPglite(dataDir: string): Promise<Db> {
   const lite = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
-  const query: Queryable['query'] = async (sql, params) => (await lite.query(sql, params)).rows as never;
+  const query: Queryable['query'] = async (sql, params) => {
+    checkParams(params);
+    return (await lite.query(sql, params)).rows as never;
+  };
   return {
     ...base('pglite', query),
     transaction: (fn) =>
       lite.transaction((tx) =>
-        fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }),
+        fn({
+          query: async (sql, params) => {
+            checkParams(params);
+            return (await tx.query(sql, params)).rows as never;
+          },
+        }),
       ),
     async migrate() {
       await postgrator('public', async (sql) => {

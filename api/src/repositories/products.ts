@@ -42,6 +42,12 @@ export interface ProductRow {
   moderation: 'UNDER_REVIEW' | 'HIDDEN' | null;
   /** The owner's account is disabled by an administrator: off the public pages until it is reactivated. */
   owner_disabled: boolean;
+  /** Last time the owner said the listing is still available (created, edited, confirmed): issue 15, point 7. */
+  confirmed_at: Date;
+  /** When the 'still available?' reminder went out; null until it does, and again once the owner confirms. */
+  reminded_at: Date | null;
+  /** Why an INACTIVE listing was closed: rented or sold by its owner, or expired without confirmation. */
+  closed_reason: 'RENTED' | 'SOLD' | 'EXPIRED' | null;
   image: StoredImage | null;
   images: StoredImage[];
   created_at: Date;
@@ -52,8 +58,8 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = `id, user_id, name, slug, description, conditions, category, subcategory,
   price::float8 AS price, currency, sku, stock, quantity, unit, treshold, variants, variations, colors, sizes, tags,
   weight::float8 AS weight, dimensions, bedrooms, bathrooms::float8 AS bathrooms, area::float8 AS area, area_unit,
-  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, image, images, created_at,
-  updated_at`;
+  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, confirmed_at, reminded_at, closed_reason, image, images,
+  created_at, updated_at`;
 
 /**
  * What the public pages show: an ACTIVE listing that no report holds back. The one definition for every public
@@ -116,6 +122,9 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
     is_for_sale: row.is_for_sale,
     status: row.status,
     moderation: row.moderation ?? null,
+    closed_reason: row.closed_reason ?? null,
+    confirmed_at: row.confirmed_at.toISOString(),
+    reminded_at: row.reminded_at ? row.reminded_at.toISOString() : null,
     user_id: row.user_id,
     location: { city: row.city, district: row.district },
     land_type: row.land_type,
@@ -221,7 +230,9 @@ export function searchSql(f: SearchFilters): SearchSql {
   if (f.priceMax !== undefined) where.push(`price <= ${add(f.priceMax)}`);
   const type = f.type ?? f.category;
   if (type) {
-    const categories = TYPE_CATEGORIES[type.toLowerCase()] ?? [type.toLowerCase()];
+    const key = type.toLowerCase();
+    // Own keys only: '__proto__' or 'constructor' must be a category name like any other, not Object's.
+    const categories = Object.hasOwn(TYPE_CATEGORIES, key) ? (TYPE_CATEGORIES[key] as string[]) : [key];
     where.push(`lower(category) = ANY(${add(categories)}::text[])`);
   }
   if (f.bedrooms !== undefined) where.push(`bedrooms >= ${add(f.bedrooms)}`);

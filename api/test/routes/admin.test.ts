@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { login, multipart, PASSWORD, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import {
+  createListing,
+  isPublic as isPublicListing,
+  login,
+  PASSWORD,
+  setupTestApp,
+  signedIn,
+  signup,
+  uniqueEmail,
+} from '../helper.js';
 
 const ADMIN = uniqueEmail('admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()], reportsThreshold: 2 });
@@ -18,21 +27,10 @@ async function asAdmin() {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers });
 
-async function listing(owner: Awaited<ReturnType<typeof signedIn>>, name: string) {
-  const form = multipart({ product_data: JSON.stringify({ name, category: 'Maison', price: 30_000_000 }) });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...owner.auth },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json().data as { id: string; slug: string };
-}
+const listing = (owner: Awaited<ReturnType<typeof signedIn>>, name: string) =>
+  createListing(ctx.app, owner.auth, { name });
 
-const isPublic = async (slug: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/details/${slug}` })).statusCode ===
-  200;
+const isPublic = (slug: string) => isPublicListing(ctx.app, slug);
 
 const ROUTES: ['GET' | 'POST' | 'DELETE', string][] = [
   ['GET', '/dashboard'],

@@ -10,30 +10,21 @@ import { main as adminGrant } from '../../src/cli/admin-grant.js';
 import { openPglite } from '../../src/lib/db.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { insertUser } from '../../src/repositories/users.js';
-import { login, multipart, outbox, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import { createListing, login, outbox, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
 
 const ADMIN = uniqueEmail('chef');
 const ctx = setupTestApp({ reportsPerHour: 4, adminEmails: [ADMIN.toLowerCase()] });
 
 async function listing(name: string) {
   const owner = await signedIn(ctx.app);
-  const form = multipart({
-    product_data: JSON.stringify({
-      name,
-      category: 'Villa',
-      price: 85_000_000,
-      is_for_sale: true,
-      city: 'Kribi',
-    }),
+  const made = await createListing(ctx.app, owner.auth, {
+    name,
+    category: 'Villa',
+    price: 85_000_000,
+    is_for_sale: true,
+    city: 'Kribi',
   });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...owner.auth },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return { owner, id: res.json().data.id as string, slug: res.json().data.slug as string };
+  return { owner, id: made.id, slug: made.slug };
 }
 
 const report = (id: string, from: { address?: string; auth?: Record<string, string> }, reason = 'scam') =>

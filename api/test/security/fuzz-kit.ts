@@ -631,6 +631,27 @@ const ROUTES: Route[] = [
     path: () => segment(() => '00000000-0000-4000-8000-000000000000').map((s) => `/api/v1/products/${s}`),
   },
   {
+    name: 'POST /products/:id/availability',
+    group: 'products',
+    method: 'POST',
+    path: () => segment(() => fx.productId).map((s) => `/api/v1/products/${s}/availability`),
+    body: { available: false, reason: 'SOLD' },
+  },
+  {
+    name: 'POST /products/confirm-availability',
+    group: 'products',
+    method: 'POST',
+    path: p('/api/v1/products/confirm-availability'),
+    body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' },
+  },
+  {
+    name: 'POST /products/:id/report',
+    group: 'products',
+    method: 'POST',
+    path: () => segment(() => fx.productId).map((s) => `/api/v1/products/${s}/report`),
+    body: { reason: 'scam', comment: 'Argent demandé avant la visite' },
+  },
+  {
     name: 'GET /uploads/products/:file',
     group: 'products',
     method: 'GET',

@@ -39,6 +39,11 @@ export { deleteProduct } from './calls/products/delete-product';
 export { getProductDetails } from './calls/products/get-product-details';
 export { listMyProducts } from './calls/products/list-my-products';
 export { listProducts } from './calls/products/list-products';
+export {
+  confirmListingAvailability,
+  setListingAvailability,
+  type Availability,
+} from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
 export { reportProduct } from './calls/products/report-product';
 export { searchProducts } from './calls/products/search-products';

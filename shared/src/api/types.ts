@@ -179,6 +179,8 @@ export interface ProductMedia {
   sizes: { 480: string; 960: string; 1600: string };
 }
 
+export type ClosedReason = 'RENTED' | 'SOLD' | 'EXPIRED';
+
 /** The product (listing) record of every product answer. */
 export interface Product {
   id: string;
@@ -211,6 +213,15 @@ export interface Product {
    * administrator decides, 'HIDDEN' when hidden for good.
    */
   moderation?: 'UNDER_REVIEW' | 'HIDDEN' | null;
+  /**
+   * Why an INACTIVE listing is closed: rented or sold by its owner ('Marquer comme loué / vendu'), or 'EXPIRED'
+   * when nobody confirmed it was still available (issue 15, point 7).
+   */
+  closed_reason?: ClosedReason | null;
+  /** When the owner last confirmed the listing (created, edited, 'Toujours disponible'). */
+  confirmed_at?: string;
+  /** When 'Votre annonce est-elle toujours disponible ?' went out; null until then and once answered. */
+  reminded_at?: string | null;
   user_id: string;
   location: ProductLocation;
   land_type: LandType | null;

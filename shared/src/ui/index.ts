@@ -8,6 +8,7 @@ export { Chip, type ChipProps } from './chip';
 export { Drawer, type DrawerProps, type DrawerSide } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { JsonLd } from './json-ld';
+export { Notice, type NoticeTone } from './notice';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, toApiError } from '@immo237/shared/api';
 
-export type ListingAction = 'load' | 'create' | 'update' | 'delete';
+export type ListingAction = 'load' | 'create' | 'update' | 'delete' | 'availability';
 
 /**
  * Spec §8 for listings: CONFLICT (slug) on create, NOT_FOUND on update/delete, image codes, then

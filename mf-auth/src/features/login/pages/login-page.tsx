@@ -1,9 +1,9 @@
 import '../../../i18n';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { Notice } from '@immo237/shared/ui';
 import { AuthFooterLink } from '../../../components/auth-footer-link';
 import { AuthLayout } from '../../../components/auth-layout';
-import { Notice } from '../../../components/notice';
 import { LoginForm } from '../components/login-form';
 
 /** Mounted by the shell at /login (public-only; accepts ?redirect=). */

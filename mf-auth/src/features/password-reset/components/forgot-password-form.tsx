@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { forgotPassword } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { Button } from '@immo237/shared/ui';
+import { Button, Notice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
-import { Notice } from '../../../components/notice';
 import { ErrorSummary } from '../../../forms/error-summary';
 import { FORGOT_FIELDS, forgotSchema, type ForgotValues } from '../password-schemas';
 

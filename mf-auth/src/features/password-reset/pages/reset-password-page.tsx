@@ -1,8 +1,8 @@
 import '../../../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Notice } from '@immo237/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
-import { Notice } from '../../../components/notice';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /** Mounted by the shell at /reset-password?token=… (public: the link works whether signed in or not). */

@@ -1,9 +1,8 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@immo237/shared/ui';
+import { Button, Notice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
-import { Notice } from '../../../components/notice';
 import { SocialButtons } from '../../../components/social-buttons';
 import { ErrorSummary } from '../../../forms/error-summary';
 import { useRegister } from '../hooks/use-register';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@immo237/shared/ui';
-import { Notice } from '../../../components/notice';
+import { Button, Notice } from '@immo237/shared/ui';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
 /** The expired state: says so, and offers to send a fresh link to the e-mail inside the token. */

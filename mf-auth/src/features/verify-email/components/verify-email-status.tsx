@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner } from '@immo237/shared/ui';
+import { Button, ButtonLink, Notice, Spinner } from '@immo237/shared/ui';
 import { Link } from 'react-router-dom';
-import { Notice } from '../../../components/notice';
 import { useVerifyEmail } from '../hooks/use-verify-email';
 import { ResendPanel } from './resend-panel';
 

@@ -5,6 +5,7 @@ import {
   createProduct,
   deleteProduct,
   listMyProducts,
+  setListingAvailability,
   updateProduct,
   type Product,
 } from '@immo237/shared/api';
@@ -19,6 +20,7 @@ jest.mock('@immo237/shared/api', () => ({
   createProduct: jest.fn(),
   updateProduct: jest.fn(),
   deleteProduct: jest.fn(),
+  setListingAvailability: jest.fn(),
 }));
 
 const product = (changes: Partial<Product> = {}) =>
@@ -90,6 +92,59 @@ describe('Mes biens', () => {
     renderPage(<MyPropertiesPage />);
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.getByText('En cours de vérification')).toBeInTheDocument();
+  });
+
+  it("'Marquer comme vendu' closes a sale, the card says 'Vendu' and offers 'Remettre en ligne'", async () => {
+    jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
+    jest
+      .mocked(setListingAvailability)
+      .mockResolvedValueOnce(product({ status: 'INACTIVE', closed_reason: 'SOLD' }))
+      .mockResolvedValueOnce(product({ status: 'ACTIVE', closed_reason: null }));
+    renderPage(<MyPropertiesPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
+    expect(card.queryByRole('button', { name: 'Marquer Villa Bastos comme loué' })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Marquer Villa Bastos comme vendu' }));
+    expect(setListingAvailability).toHaveBeenCalledWith('p1', { available: false, reason: 'SOLD' });
+    expect(await card.findByText('Vendu')).toBeInTheDocument();
+    expect(card.getByText('Inactif')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "« Villa Bastos » est marqué comme vendu : l'annonce n'apparaît plus sur le site.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Remettre Villa Bastos en ligne' }));
+    expect(setListingAvailability).toHaveBeenLastCalledWith('p1', { available: true });
+    expect(await card.findByText('Actif')).toBeInTheDocument();
+    expect(card.queryByText('Vendu')).not.toBeInTheDocument();
+  });
+
+  it("a rental offers 'Marquer comme loué'; a reminded listing asks if it is still available", async () => {
+    const rental = product({
+      id: 'p2',
+      name: 'Studio Akwa',
+      is_for_sale: false,
+      reminded_at: '2026-11-01T00:00:00Z',
+    });
+    jest.mocked(listMyProducts).mockResolvedValue(page([rental]));
+    jest.mocked(setListingAvailability).mockResolvedValue({ ...rental, reminded_at: null });
+    renderPage(<MyPropertiesPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Studio Akwa' })).closest('article')!);
+    expect(card.getByRole('button', { name: 'Marquer Studio Akwa comme loué' })).toBeInTheDocument();
+    expect(card.getByText('Votre annonce est-elle toujours disponible ?')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Oui, Studio Akwa est toujours disponible' }));
+    expect(setListingAvailability).toHaveBeenCalledWith('p2', { available: true });
+    expect(await screen.findByText('Merci : « Studio Akwa » reste en ligne.')).toBeInTheDocument();
+    expect(card.queryByText('Votre annonce est-elle toujours disponible ?')).not.toBeInTheDocument();
+  });
+
+  it('an expired listing says why it left the site', async () => {
+    jest
+      .mocked(listMyProducts)
+      .mockResolvedValue(page([product({ status: 'INACTIVE', closed_reason: 'EXPIRED' })]));
+    renderPage(<MyPropertiesPage />);
+    const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
+    expect(card.getByText('Retirée faute de confirmation')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Remettre Villa Bastos en ligne' })).toBeInTheDocument();
   });
 
   it('checks the listing form rules and refuses a wrong image type', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Product } from '@immo237/shared/api';
+import type { Availability, Product } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
 import { Badge, Button, Card } from '@immo237/shared/ui';
 
@@ -72,22 +72,43 @@ const Price = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Reminder = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 interface ListingCardProps {
   product: Product;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** 'Marquer comme loué / vendu', 'Remettre en ligne', 'Oui, toujours disponible' (issue 15, point 7). */
+  onAvailability: (product: Product, availability: Availability) => void;
 }
 
+const CLOSED_KEYS = {
+  RENTED: 'articles.card.rented',
+  SOLD: 'articles.card.sold',
+  EXPIRED: 'articles.card.expired',
+} as const;
+
 /** One of my listings (spec §2): picture (placeholder on failure), status, text, price, stock, actions. */
-export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
+export function ListingCard({ product, onEdit, onDelete, onAvailability }: ListingCardProps) {
   const { t, i18n } = useTranslation('profile');
   const [broken, setBroken] = useState(false);
   const active = product.status === 'ACTIVE';
+  const closed = !active && product.closed_reason ? product.closed_reason : null;
+  const reminded = active && Boolean(product.reminded_at);
   return (
     <Article>
       <Picture>
@@ -108,6 +129,9 @@ export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
           ) : product.moderation === 'HIDDEN' ? (
             <Badge tone="danger">{t('articles.card.hidden')}</Badge>
           ) : null}
+          {closed ? (
+            <Badge tone={closed === 'EXPIRED' ? 'warning' : 'info'}>{t(CLOSED_KEYS[closed])}</Badge>
+          ) : null}
         </Status>
       </Picture>
       <Body>
@@ -115,6 +139,18 @@ export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
         <Description>{product.description || t('articles.card.noDescription')}</Description>
         <Price>{formatPrice(product.price, product.currency, { lng: i18n.language })}</Price>
         <p>{t('articles.card.stock', { count: product.stock })}</p>
+        {reminded ? (
+          <Reminder>
+            <p>{t('articles.availability.question')}</p>
+            <Button
+              size="sm"
+              aria-label={t('articles.availability.confirmNamed', { name: product.name })}
+              onClick={() => onAvailability(product, { available: true })}
+            >
+              {t('articles.availability.confirm')}
+            </Button>
+          </Reminder>
+        ) : null}
         <Actions>
           {/* The listing's name in the accessible name: a page of cards has many 'Modifier' buttons. */}
           <Button
@@ -133,6 +169,32 @@ export function ListingCard({ product, onEdit, onDelete }: ListingCardProps) {
           >
             {t('articles.card.delete')}
           </Button>
+          {active ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t(
+                product.is_for_sale ? 'articles.availability.soldNamed' : 'articles.availability.rentedNamed',
+                {
+                  name: product.name,
+                },
+              )}
+              onClick={() =>
+                onAvailability(product, { available: false, reason: product.is_for_sale ? 'SOLD' : 'RENTED' })
+              }
+            >
+              {t(product.is_for_sale ? 'articles.availability.markSold' : 'articles.availability.markRented')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('articles.availability.reopenNamed', { name: product.name })}
+              onClick={() => onAvailability(product, { available: true })}
+            >
+              {t('articles.availability.reopen')}
+            </Button>
+          )}
         </Actions>
       </Body>
     </Article>

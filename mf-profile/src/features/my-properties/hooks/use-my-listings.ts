@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   createProduct,
   deleteProduct,
+  setListingAvailability,
   updateProduct,
+  type Availability,
   type Product,
   type ProductFiles,
   type ProductInput,
@@ -107,6 +109,31 @@ export function useMyListings(enabled: boolean, page = 1) {
     [change, fail, t],
   );
 
+  // 'Marquer comme loué / vendu' and 'Remettre en ligne' / 'Toujours disponible' (issue 15, point 7).
+  const setAvailability = useCallback(
+    async (product: Product, availability: Availability) => {
+      try {
+        const changed = await setListingAvailability(product.id, availability);
+        change((current) => ({
+          ...current,
+          items: current.items.map((item) => (item.id === product.id ? changed : item)),
+        }));
+        const done = availability.available
+          ? product.status === 'ACTIVE'
+            ? 'articles.availability.confirmed'
+            : 'articles.availability.reopened'
+          : availability.reason === 'RENTED'
+            ? 'articles.availability.rented'
+            : 'articles.availability.sold';
+        toast.success(t(done, { name: product.name }), { id: 'listing-availability', duration: 4000 });
+        return changed;
+      } catch (error) {
+        return fail(error, 'availability');
+      }
+    },
+    [change, fail, t],
+  );
+
   const clearErrors = useCallback(() => setErrors([]), []);
 
   return {
@@ -118,5 +145,6 @@ export function useMyListings(enabled: boolean, page = 1) {
     create,
     update,
     remove,
+    setAvailability,
   };
 }

@@ -81,7 +81,16 @@ export function MyPropertiesPage() {
       ) : (
         <Grid>
           {listings.items.map((product) => (
-            <ListingCard key={product.id} product={product} onEdit={openForm} onDelete={setDeleting} />
+            <ListingCard
+              key={product.id}
+              product={product}
+              onEdit={openForm}
+              onDelete={setDeleting}
+              onAvailability={(item, availability) => {
+                // Failures are shown by the hook (red list and toast); nothing else to do here.
+                listings.setAvailability(item, availability).catch(() => undefined);
+              }}
+            />
           ))}
         </Grid>
       )}

@@ -11,6 +11,7 @@ import {
 } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { searchQuerySchema } from '../../../../schemas/search.js';
+import availabilityRoutes from './availability.js';
 import reportRoutes from './reports.js';
 import writeRoutes from './write.js';
 
@@ -137,6 +138,7 @@ const products: FastifyPluginAsync = async (app) => {
 
   await app.register(writeRoutes);
   await app.register(reportRoutes);
+  await app.register(availabilityRoutes);
 };
 
 export default products;

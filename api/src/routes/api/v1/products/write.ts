@@ -109,6 +109,7 @@ const write: FastifyPluginAsync = async (app) => {
         ...c,
         image: JSON.stringify(main),
         images: JSON.stringify(extra),
+        confirmed_at: app.now(),
       };
       const keys = Object.keys(values);
       const rows = await app.db
@@ -196,7 +197,17 @@ const write: FastifyPluginAsync = async (app) => {
       const main = form.main ? (stored[0] as StoredImage) : keptMain;
       const extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
       const c = columns(data, current);
-      const values = { slug, ...c, image: JSON.stringify(main), images: JSON.stringify(extra) };
+      // An edit by the owner is a sign of life (issue 15, point 7): the freshness count starts again, and an
+      // ACTIVE status reopens a listing closed as rented, sold or expired.
+      const values = {
+        slug,
+        ...c,
+        image: JSON.stringify(main),
+        images: JSON.stringify(extra),
+        confirmed_at: app.now(),
+        reminded_at: null,
+        closed_reason: c.status === 'ACTIVE' ? null : current.closed_reason,
+      };
       const keys = Object.keys(values);
       const rows = await app.db
         .query<ProductRow>(

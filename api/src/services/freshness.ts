@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../lib/db.js';
+import { signJwt, verifyJwt } from '../lib/tokens.js';
+import { publicListing } from '../repositories/products.js';
+
+/**
+ * Issue 15, point 7: a listing nobody has confirmed for REMIND_AFTER_DAYS gets 'Votre annonce est-elle toujours
+ * disponible ?' with a one-click link; without an answer within CLOSE_AFTER_DAYS more it becomes INACTIVE
+ * ('EXPIRED') and its owner is told. The owner's own edits and confirmations reset the count.
+ */
+export const REMIND_AFTER_DAYS = 30;
+export const CLOSE_AFTER_DAYS = 7;
+/** The link outlives the 7-day window: an owner who answers late still puts an expired listing back online. */
+export const CONFIRM_TTL_SECONDS = 30 * 24 * 3600;
+/** pg_try_advisory_xact_lock key of the job: one API process at a time runs a round. */
+export const FRESHNESS_LOCK = 237_015_007;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+interface Due {
+  id: string;
+  name: string;
+  slug: string;
+  email: string;
+  first_name: string;
+  user_id: string;
+}
+
+export interface FreshnessRound {
+  /** False when another process held the lock: this round did nothing. */
+  ran: boolean;
+  reminded: number;
+  expired: number;
+}
+
+/**
+ * One round at `now` (the scheduler passes its clock; tests pass any date). The listings are claimed and changed in
+ * one transaction under an advisory lock, so two API processes never mail the same owner twice; the mails go out
+ * after the commit, each on its own (one failed mail is logged and does not stop the others).
+ */
+export async function runFreshness(app: FastifyInstance, now: Date): Promise<FreshnessRound> {
+  const remindBefore = new Date(now.getTime() - REMIND_AFTER_DAYS * DAY_MS);
+  const closeBefore = new Date(now.getTime() - CLOSE_AFTER_DAYS * DAY_MS);
+  const claimed = await app.db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      FRESHNESS_LOCK,
+    ]);
+    if (!lock?.locked) return null;
+    const reminders = await claim(
+      tx,
+      `UPDATE products p SET reminded_at = $1 FROM users u
+       WHERE u.id = p.user_id AND ${publicListing('p')} AND p.reminded_at IS NULL AND p.confirmed_at < $2
+       RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
+      [now, remindBefore],
+    );
+    const expired = await claim(
+      tx,
+      `UPDATE products p SET status = 'INACTIVE', closed_reason = 'EXPIRED', updated_at = $1 FROM users u
+       WHERE u.id = p.user_id AND p.status = 'ACTIVE' AND p.reminded_at IS NOT NULL AND p.reminded_at < $2
+       RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
+      [now, closeBefore],
+    );
+    return { reminders, expired };
+  });
+  if (!claimed) return { ran: false, reminded: 0, expired: 0 };
+  for (const due of claimed.reminders) {
+    await sendOrLog(app, 'freshness reminder', () => sendReminder(app, due));
+  }
+  for (const due of claimed.expired) {
+    await sendOrLog(app, 'freshness expiry', () => sendExpiry(app, due));
+  }
+  return { ran: true, reminded: claimed.reminders.length, expired: claimed.expired.length };
+}
+
+const claim = (tx: Queryable, sql: string, params: unknown[]) => tx.query<Due>(sql, params);
+
+async function sendOrLog(app: FastifyInstance, label: string, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (err) {
+    app.log.error({ err, task: label }, 'freshness mail failed');
+  }
+}
+
+/** The signed link of one listing: it confirms that listing only, for its owner, for CONFIRM_TTL_SECONDS. */
+export const confirmationToken = (app: FastifyInstance, productId: string, ownerId: string) =>
+  signJwt(app.jwtKey, 'confirm-listing', { productId }, CONFIRM_TTL_SECONDS, ownerId);
+
+async function sendReminder(app: FastifyInstance, due: Due) {
+  const token = await confirmationToken(app, due.id, due.user_id);
+  const link = `${app.config.publicUrl}/annonces/confirmer?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: due.email,
+    subject: 'Immo237 — Votre annonce est-elle toujours disponible ?',
+    text: `Bonjour ${due.first_name},\n\nVotre annonce « ${due.name} » est en ligne depuis ${REMIND_AFTER_DAYS} jours sans confirmation. Votre annonce est-elle toujours disponible ?\n\nSi oui, un clic suffit pour la garder en ligne :\n${link}\n\nSans réponse dans les ${CLOSE_AFTER_DAYS} jours, elle sera retirée du site (vous la retrouverez dans « Mes biens »). Si le bien est déjà loué ou vendu, marquez-le comme tel dans « Mes biens ».\n\nL’équipe Immo237`,
+  });
+}
+
+async function sendExpiry(app: FastifyInstance, due: Due) {
+  const token = await confirmationToken(app, due.id, due.user_id);
+  const link = `${app.config.publicUrl}/annonces/confirmer?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: due.email,
+    subject: 'Immo237 — votre annonce a été retirée du site',
+    text: `Bonjour ${due.first_name},\n\nFaute de confirmation, votre annonce « ${due.name} » n’apparaît plus sur le site. Elle reste dans « Mes biens ».\n\nSi le bien est toujours disponible, remettez-la en ligne en un clic :\n${link}\n\nL’équipe Immo237`,
+  });
+}
+
+export type ConfirmOutcome =
+  | { ok: true; id: string; name: string; slug: string }
+  | { ok: false; code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 'NOT_FOUND' | 'LISTING_CLOSED' };
+
+/**
+ * The link's answer: the listing stays (or, if it expired for want of an answer, comes back) online and its count
+ * starts again. A listing its owner closed (rented, sold, deactivated) or that was deleted is left as it is.
+ */
+export async function confirmByToken(app: FastifyInstance, token: string): Promise<ConfirmOutcome> {
+  const verified = await verifyJwt(app.jwtKey, 'confirm-listing', token);
+  if (!verified.ok) return { ok: false, code: verified.expired ? 'EXPIRED_TOKEN' : 'INVALID_TOKEN' };
+  const productId = verified.payload.productId;
+  const ownerId = verified.payload.sub;
+  if (typeof productId !== 'string' || typeof ownerId !== 'string')
+    return { ok: false, code: 'INVALID_TOKEN' };
+  const [row] = await app.db.query<{ id: string; name: string; slug: string; status: string }>(
+    `UPDATE products SET status = 'ACTIVE', closed_reason = NULL, confirmed_at = $3, reminded_at = NULL,
+       updated_at = now()
+     WHERE id = $1 AND user_id = $2 AND (status = 'ACTIVE' OR closed_reason = 'EXPIRED')
+     RETURNING id, name, slug, status`,
+    [productId, ownerId, app.now()],
+  );
+  if (row) return { ok: true, id: row.id, name: row.name, slug: row.slug };
+  const exists = await app.db.one('SELECT 1 FROM products WHERE id = $1 AND user_id = $2', [
+    productId,
+    ownerId,
+  ]);
+  return { ok: false, code: exists ? 'LISTING_CLOSED' : 'NOT_FOUND' };
+}

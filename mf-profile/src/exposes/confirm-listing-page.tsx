@@ -1,0 +1,1 @@
+export { default } from '../features/confirm-listing/pages/confirm-listing-page';
