@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config, UserWrites } from './config.js';
 import type { Db } from './lib/db.js';
 import type { ImageStore } from './plugins/app/image-store.js';
+import type { PrivateFiles } from './lib/private-files.js';
 import type { Background } from './plugins/app/background.js';
 import type { Jobs } from './plugins/app/jobs.js';
 import type { Mailer } from './plugins/app/mailer.js';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     redis: Redis | null;
     userLimit: (kind: keyof UserWrites) => UserLimitHook;
     images: ImageStore;
+    privateFiles: PrivateFiles;
     jwtKey: Uint8Array;
     authenticate: (request: FastifyRequest) => Promise<void>;
     optionalAuthenticate: (request: FastifyRequest) => Promise<void>;

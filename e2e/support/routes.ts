@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/forgot-password', heading: 'Mot de passe oublié' },
   { path: '/reset-password?token=abc', heading: 'Nouveau mot de passe' },
   { path: '/auth/verify-email?token=abc', heading: /Vérification de l.e-mail/ },
+  { path: '/annonces/confirmer?token=abc', heading: 'Votre annonce est-elle toujours disponible ?' },
   { path: '/acheter', heading: 'Acheter une propriété' },
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },
@@ -44,6 +45,7 @@ export const ADMIN_ROUTES: { path: string; heading: string }[] = [
   { path: '/admin/annonces', heading: 'Annonces' },
   { path: '/admin/utilisateurs', heading: 'Utilisateurs' },
   { path: '/admin/messages', heading: 'Messages' },
+  { path: '/admin/verifications', heading: 'Vérifications' },
   { path: '/admin/journal', heading: 'Journal' },
 ];
 

@@ -134,3 +134,55 @@ test('the same shell build: without the mf-admin entry /admin is not found; with
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });
+
+// A 1×1 PNG: the API decodes it like any photo of a listing.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member asks to be verified; the administrator sees the document and approves; badge and filter follow', async ({
+  page,
+  request,
+  site,
+}) => {
+  const owner = await member(request, site.apiURL);
+  const name = `Villa vérifiée ${Date.now()}`;
+  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: {
+      product_data: JSON.stringify({ name, category: 'Villa', price: 95_000_000, is_for_sale: true }),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+
+  await startRealSession(page, site.baseURL, owner);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Devenir annonceur vérifié' }).click();
+  const form = page.getByRole('form', { name: 'Demande de vérification' });
+  await form.getByLabel(/^Numéro de téléphone/).fill('+237 699 00 11 22');
+  await form.getByLabel(/^Photo de votre pièce d'identité/).setInputFiles({
+    name: 'cni.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText("Votre demande est en cours d'examen.", { exact: false })).toBeVisible();
+
+  await page.context().clearCookies();
+  const adminPage = await page.context().newPage();
+  await startRealSession(adminPage, site.baseURL, admin);
+  await adminPage.goto('/admin/verifications');
+  const card = adminPage.getByRole('listitem').filter({ hasText: owner.email });
+  await card.getByRole('button', { name: /^Voir la pièce d'identité/ }).click();
+  await expect(card.getByRole('img', { name: /^Pièce d'identité de/ })).toBeVisible();
+  await card.getByRole('button', { name: /^Approuver/ }).click();
+  await expect(card).toHaveCount(0);
+
+  await adminPage.goto(`/details/${slug}`);
+  await expect(adminPage.getByText('Annonceur vérifié')).toBeVisible();
+  await adminPage.goto(`/search?query=${encodeURIComponent(name)}&verified=1`);
+  await expect(adminPage.getByRole('heading', { level: 3, name })).toBeVisible();
+  await expect(adminPage.getByRole('checkbox', { name: 'Annonceurs vérifiés uniquement' })).toBeChecked();
+});

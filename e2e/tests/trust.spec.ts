@@ -79,3 +79,32 @@ test('a visitor reports a listing; at three reporters it leaves the site and its
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByText('En cours de vérification')).toBeVisible();
 });
+
+test("Mes biens: 'Marquer comme vendu' takes a listing off the site, 'Remettre en ligne' brings it back", async ({
+  page,
+  request,
+  site,
+}) => {
+  const owner = await freshSession(request, site.apiURL);
+  const name = `Maison vendue e2e ${Date.now()}`;
+  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: {
+      product_data: JSON.stringify({ name, category: 'Maison', price: 60_000_000, is_for_sale: true }),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await startRealSession(page, site.baseURL, owner);
+  await page.goto('/profile/articles');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: `Marquer ${name} comme vendu` }).click();
+  await expect(card.getByText('Vendu', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(404);
+
+  await card.getByRole('button', { name: `Remettre ${name} en ligne` }).click();
+  await expect(card.getByText('Actif', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(200);
+});

@@ -1,10 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // OWASP: scrypt with N=2^17, r=8, p=1 (128 MiB). Runs on libuv's thread pool, off the event loop.
-let PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+export const DEFAULT_SCRYPT_N = 2 ** 17;
+let PARAMS = { N: DEFAULT_SCRYPT_N, r: 8, p: 1 };
 
-/** Tests lower the cost so that a run stays fast; production keeps the OWASP default. */
-export function setPasswordCost(N: number): void {
+/** Tests lower the cost so that a run stays fast; production keeps the OWASP default (no argument: back to it). */
+export function setPasswordCost(N: number = DEFAULT_SCRYPT_N): void {
   PARAMS = { ...PARAMS, N };
 }
 const KEY_LENGTH = 32;

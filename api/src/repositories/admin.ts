@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../lib/db.js';
+import { publicListing } from './products.js';
 
 /** What the journal records of one administrator action (issue 15, point 2). */
 export interface AdminAction {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'listing' | 'user' | 'message';
+  targetType: 'listing' | 'user' | 'message' | 'verification';
   targetId: string;
   detail?: string;
 }
@@ -33,20 +34,22 @@ export async function dashboardCounts(db: Queryable) {
     users: number;
     open_reports: number;
     unhandled_messages: number;
+    pending_verifications: number;
   }>(
     `SELECT
-       (SELECT count(*)::int FROM products
-          WHERE status = 'ACTIVE' AND moderation IS NULL AND NOT owner_disabled) AS active_listings,
+       (SELECT count(*)::int FROM products WHERE ${publicListing()}) AS active_listings,
        (SELECT count(*)::int FROM users) AS users,
        (SELECT count(DISTINCT product_id)::int FROM reports WHERE handled_at IS NULL) AS open_reports,
        (SELECT count(*)::int FROM messages
-          WHERE kind IN ('admin', 'contact') AND handled_at IS NULL) AS unhandled_messages`,
+          WHERE kind IN ('admin', 'contact') AND handled_at IS NULL) AS unhandled_messages,
+       (SELECT count(*)::int FROM verification_requests WHERE status = 'PENDING') AS pending_verifications`,
   );
   return {
     activeListings: row?.active_listings ?? 0,
     users: row?.users ?? 0,
     openReports: row?.open_reports ?? 0,
     unhandledMessages: row?.unhandled_messages ?? 0,
+    pendingVerifications: row?.pending_verifications ?? 0,
   };
 }
 

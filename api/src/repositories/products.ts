@@ -42,6 +42,8 @@ export interface ProductRow {
   moderation: 'UNDER_REVIEW' | 'HIDDEN' | null;
   /** The owner's account is disabled by an administrator: off the public pages until it is reactivated. */
   owner_disabled: boolean;
+  /** The owner is a verified advertiser (issue 15, point 4): 'Annonceur vérifié' on cards and details. */
+  owner_verified: boolean;
   /** Last time the owner said the listing is still available (created, edited, confirmed): issue 15, point 7. */
   confirmed_at: Date;
   /** When the 'still available?' reminder went out; null until it does, and again once the owner confirms. */
@@ -58,7 +60,7 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = `id, user_id, name, slug, description, conditions, category, subcategory,
   price::float8 AS price, currency, sku, stock, quantity, unit, treshold, variants, variations, colors, sizes, tags,
   weight::float8 AS weight, dimensions, bedrooms, bathrooms::float8 AS bathrooms, area::float8 AS area, area_unit,
-  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, confirmed_at, reminded_at, closed_reason, image, images,
+  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, owner_verified, confirmed_at, reminded_at, closed_reason, image, images,
   created_at, updated_at`;
 
 /**
@@ -123,6 +125,7 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
     status: row.status,
     moderation: row.moderation ?? null,
     closed_reason: row.closed_reason ?? null,
+    owner_verified: row.owner_verified,
     confirmed_at: row.confirmed_at.toISOString(),
     reminded_at: row.reminded_at ? row.reminded_at.toISOString() : null,
     user_id: row.user_id,
@@ -153,6 +156,8 @@ export interface SearchFilters {
   landType?: string;
   city?: string;
   sort?: string;
+  /** Verified advertisers only (`verified=1`; '0' or absent: everyone). */
+  verified?: '0' | '1' | 'true' | 'false';
   /** My listings: a user's own, ACTIVE and INACTIVE. */
   ownerId?: string;
 }
@@ -242,6 +247,7 @@ export function searchSql(f: SearchFilters): SearchSql {
   if (f.forSale !== undefined) where.push(`is_for_sale = ${add(f.forSale)}`);
   if (f.excludeLand) where.push(`lower(category) <> 'terrain'`);
   if (f.landType) where.push(`land_type = ${add(f.landType)}`);
+  if (f.verified === '1' || f.verified === 'true') where.push('owner_verified');
   if (f.city) where.push(`public.immo_fold(city) = public.immo_fold(${add(f.city)})`);
 
   const whereSql = where.join(' AND ');

@@ -23,6 +23,8 @@ export const searchQuerySchema = {
     excludeLand: { type: 'boolean' },
     landType: { type: 'string', enum: LAND_TYPES },
     city: { type: 'string', maxLength: 80 },
+    // 'Annonceurs vérifiés uniquement' (issue 15, point 4): the URL's verified=1.
+    verified: { type: 'string', enum: ['0', '1', 'true', 'false'] },
     sort: { type: 'string', enum: SORT_VALUES, default: 'recent' },
   },
 } as const;

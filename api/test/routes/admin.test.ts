@@ -168,3 +168,21 @@ test('messages to the team, newest first, marked handled; a listing deleted with
   assert.equal(journal[0].action, 'listing.delete');
   assert.equal(journal[0].detail, 'Annonce à supprimer');
 });
+
+test('a role taken away counts at once: the same session gets 403 on its next call', async () => {
+  const email = uniqueEmail('ex-admin');
+  const config = ctx.app.config;
+  await signup(ctx.app, email);
+  const [row] = await ctx.db.query<{ id: string }>(
+    'UPDATE users SET role = $2 WHERE email = $1 RETURNING id',
+    [email.toLowerCase(), 'ADMIN'],
+  );
+  assert.ok(row && !(config.adminEmails ?? []).includes(email.toLowerCase()));
+  const session = await login(ctx.app, email);
+  const auth = { authorization: `Bearer ${session.accessToken.token}` };
+  assert.equal((await call('GET', '/dashboard', auth)).statusCode, 200);
+  await ctx.db.query('UPDATE users SET role = $2 WHERE id = $1', [row.id, 'USER']);
+  const after = await call('GET', '/dashboard', auth);
+  assert.equal(after.statusCode, 403);
+  assert.equal(after.json().statusCode, 'USER_IS_NOT_ADMIN');
+});

@@ -271,3 +271,26 @@ test('attack count', () => {
   console.log(`# auth attacks: ${attacks} forged or replayed requests, all refused`);
   assert.ok(attacks >= 90, `${attacks} attacks`);
 });
+
+test('the API reads tokens from the Authorization header only: a valid token in a cookie signs nobody in (no CSRF)', async () => {
+  const { session, auth } = await signedIn(ctx.app);
+  const token = session.accessToken.token;
+  const half = Math.ceil(token.length / 2);
+  // What a browser would attach by itself: the web app's cookies (half a token) or a whole token under any name.
+  for (const cookie of [
+    `immo237_at=${encodeURIComponent(token.slice(half))}`,
+    `immo237_at=${token}`,
+    `access_token=${token}; token=${token}; authorization=Bearer%20${token}`,
+  ]) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/user-profile',
+      headers: { cookie },
+    });
+    assert.equal(res.statusCode, 401, cookie.slice(0, 20));
+  }
+  assert.equal(
+    (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/user-profile', headers: auth })).statusCode,
+    200,
+  );
+});

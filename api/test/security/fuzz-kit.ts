@@ -71,12 +71,15 @@ async function digest(): Promise<string> {
     )
     .join(' UNION ALL ');
   const rows = await ctx.db.query<{ t: string; n: number; h: string }>(sql);
-  let files: string[];
-  try {
-    files = readdirSync(path.join(ctx.dataDir, 'uploads', 'products')).sort();
-  } catch {
-    files = [];
-  }
+  // Public images and private files (identity documents of verification requests) alike.
+  const list = (...dir: string[]) => {
+    try {
+      return readdirSync(path.join(ctx.dataDir, ...dir)).sort();
+    } catch {
+      return [];
+    }
+  };
+  const files = [...list('uploads', 'products'), ...list('private', 'verifications')];
   return JSON.stringify({ rows, files });
 }
 
@@ -546,6 +549,21 @@ const ROUTES: Route[] = [
   },
   { name: 'GET /user/messages', method: 'GET', path: p('/api/v1/user/messages'), query: ['page', 'limit'] },
   { name: 'GET /user/favourites', method: 'GET', path: p('/api/v1/user/favourites') },
+  { name: 'GET /user/verification', method: 'GET', path: p('/api/v1/user/verification') },
+  {
+    name: 'POST /user/verification',
+    method: 'POST',
+    path: p('/api/v1/user/verification'),
+    body: { phone: '699001122', document: 'x' },
+  },
+  {
+    name: 'GET /admin/verifications (as a member)',
+    method: 'GET',
+    path: () =>
+      fc
+        .constantFrom('/api/v1/admin/verifications', '/api/v1/admin/dashboard')
+        .chain((base) => segment(() => 'x').map((s) => (s === 'x' ? base : `${base}/${s}/document`))),
+  },
   {
     name: 'POST /user/favourites/:productId',
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, TextField } from '@immo237/shared/ui';
+import { Checkbox, Select, TextField } from '@immo237/shared/ui';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -90,6 +90,17 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
           label: t('filters.atLeast', { n: value }),
         })),
       ),
+    // A checkbox in the GET form: checked, it sends verified=1 (the URL's parameter); unchecked, nothing.
+    verified: () => (
+      <Checkbox
+        key="verified"
+        name="verified"
+        value="1"
+        label={t('filters.verified')}
+        checked={values.verified === '1'}
+        onChange={(event) => onChange('verified', event.target.checked ? '1' : '')}
+      />
+    ),
     sort: () =>
       select(
         'sort',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { Card } from '@immo237/shared/ui';
+import { Badge, Card } from '@immo237/shared/ui';
 import { productArea, productFeatures, productPlace, productPrice } from '../lib/product-view';
 import { PropertyImage } from './property-image';
 
@@ -53,6 +53,10 @@ const Cta = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
+const Verified = styled.span`
+  align-self: flex-start;
+`;
+
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw';
 
 interface PropertyCardProps {
@@ -80,6 +84,11 @@ export function PropertyCard({ product, eager, priority }: PropertyCardProps) {
           fallbackText={t('card.noImage')}
         />
         <Body>
+          {product.owner_verified ? (
+            <Verified>
+              <Badge tone="success">{t('card.verified')}</Badge>
+            </Verified>
+          ) : null}
           <Name>{product.name}</Name>
           <Meta>{[t('common:format.rooms', { count: bedrooms }), area].filter(Boolean).join(' · ')}</Meta>
           {place ? <Meta>{place}</Meta> : null}

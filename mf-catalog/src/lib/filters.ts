@@ -11,6 +11,8 @@ export const FILTER_NAMES = [
   'areaMin',
   'areaMax',
   'landType',
+  // 'Annonceurs vérifiés uniquement' (issue 15, point 4): '1' or nothing.
+  'verified',
   'sort',
 ] as const;
 
@@ -51,6 +53,7 @@ export function toSearchParams(values: FilterValues): SearchParams {
   if (values.landType && (LAND_TYPES as readonly string[]).includes(values.landType)) {
     params.landType = values.landType as LandType;
   }
+  if (values.verified === '1') params.verified = true;
   if (values.sort && (SORTS as readonly string[]).includes(values.sort))
     params.sort = values.sort as SearchSort;
   return params;

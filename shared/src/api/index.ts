@@ -29,6 +29,7 @@ export { listFavourites } from './calls/user/list-favourites';
 export { removeFavourite } from './calls/user/remove-favourite';
 export { resendVerificationEmailById } from './calls/user/resend-verification-email-by-id';
 export { updateProfile } from './calls/user/update-profile';
+export { getMyVerification, requestVerification } from './calls/user/verification';
 
 export { getMyMessages } from './calls/messages/get-my-messages';
 export { sendContactMessage } from './calls/messages/send-contact-message';
@@ -51,13 +52,16 @@ export { updateProduct } from './calls/products/update-product';
 
 export {
   decideListing,
+  decideVerification,
   deleteListingAsAdmin,
   getAdminDashboard,
+  getVerificationDocument,
   listAdminJournal,
   listAdminListings,
   listAdminUsers,
   listOpenReports,
   listTeamMessages,
+  listVerificationRequests,
   markTeamMessageHandled,
   setUserDisabled,
 } from './calls/admin/admin';

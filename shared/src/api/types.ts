@@ -181,6 +181,15 @@ export interface ProductMedia {
 
 export type ClosedReason = 'RENTED' | 'SOLD' | 'EXPIRED';
 
+/** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
+export interface VerificationState {
+  status: 'NONE' | 'PENDING' | 'APPROVED' | 'REFUSED';
+  /** The administrators' reason, when refused. */
+  reason: string | null;
+  requestedAt: string | null;
+  decidedAt: string | null;
+}
+
 /** The product (listing) record of every product answer. */
 export interface Product {
   id: string;
@@ -218,6 +227,8 @@ export interface Product {
    * when nobody confirmed it was still available (issue 15, point 7).
    */
   closed_reason?: ClosedReason | null;
+  /** The owner is a verified advertiser: 'Annonceur vérifié' on the card and the detail page. */
+  owner_verified?: boolean;
   /** When the owner last confirmed the listing (created, edited, 'Toujours disponible'). */
   confirmed_at?: string;
   /** When 'Votre annonce est-elle toujours disponible ?' went out; null until then and once answered. */
@@ -300,6 +311,8 @@ export interface SearchParams {
   excludeLand?: boolean;
   landType?: LandType;
   city?: string;
+  /** Verified advertisers only ('Annonceurs vérifiés uniquement'): sent as verified=1. */
+  verified?: boolean;
   sort?: SearchSort;
 }
 
@@ -309,6 +322,20 @@ export interface AdminDashboard {
   users: number;
   openReports: number;
   unhandledMessages: number;
+  pendingVerifications: number;
+}
+
+/** A request waiting on /admin/verifications; its document is read with `getVerificationDocument`. */
+export interface AdminVerification {
+  id: string;
+  userId: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  /** How many listings the account has. */
+  listings: number;
+  createdAt: string;
 }
 
 export interface AdminReport {

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { localPrivateFiles } from '../../lib/private-files.js';
 
 /** Where image files live. The local folder is the default; object storage can implement the same three calls. */
 export interface ImageStore {
@@ -31,6 +32,8 @@ export function localImageStore(root: string, publicPrefix = '/uploads'): ImageS
 export default fp(
   async (app) => {
     app.decorate('images', localImageStore(path.join(app.config.dataDir, 'uploads')));
+    // Never under uploads/: nothing serves this folder; an admin route streams its files one by one.
+    app.decorate('privateFiles', localPrivateFiles(path.join(app.config.dataDir, 'private')));
   },
   { name: 'image-store' },
 );

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   decideListing,
+  decideVerification,
   getAdminDashboard,
+  getVerificationDocument,
   listAdminJournal,
   listAdminUsers,
   listOpenReports,
+  listVerificationRequests,
   setUserDisabled,
   type AdminReport,
 } from '@immo237/shared/api';
@@ -23,6 +26,9 @@ jest.mock('@immo237/shared/api', () => ({
   listAdminUsers: jest.fn(),
   setUserDisabled: jest.fn(),
   listAdminJournal: jest.fn(),
+  listVerificationRequests: jest.fn(),
+  getVerificationDocument: jest.fn(),
+  decideVerification: jest.fn(),
 }));
 
 jest.setTimeout(20_000);
@@ -51,6 +57,7 @@ beforeEach(() => {
     users: 56,
     openReports: 1,
     unhandledMessages: 4,
+    pendingVerifications: 2,
   });
 });
 
@@ -65,9 +72,60 @@ describe('the admin area', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tableau de bord', 'Signalements', 'Annonces', 'Utilisateurs', 'Messages', 'Journal']);
+    ).toEqual([
+      'Tableau de bord',
+      'Signalements',
+      'Annonces',
+      'Utilisateurs',
+      'Messages',
+      'Vérifications',
+      'Journal',
+    ]);
     expect(await screen.findByText(/1\s234/)).toBeInTheDocument();
     expect(screen.getByText('Annonces signalées').closest('div')).toHaveTextContent('1');
+    expect(screen.getByText('Demandes de vérification').closest('div')).toHaveTextContent('2');
+  });
+
+  it('verifications: shows the document on demand, refuses only with a reason, approves', async () => {
+    const request = {
+      id: 'v1',
+      userId: 'u1',
+      email: 'awa@example.cm',
+      firstname: 'Awa',
+      lastname: 'Mbarga',
+      phone: '+237 699 00 11 22',
+      listings: 3,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    };
+    jest.mocked(listVerificationRequests).mockResolvedValue([request]);
+    jest.mocked(getVerificationDocument).mockResolvedValue(new Blob(['x'], { type: 'image/webp' }));
+    jest.mocked(decideVerification).mockResolvedValue();
+    URL.createObjectURL = jest.fn(() => 'blob:document');
+    URL.revokeObjectURL = jest.fn();
+    open('/admin/verifications');
+    const item = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Awa Mbarga' })).closest('li') as HTMLElement,
+    );
+    expect(item.getByText('Téléphone : +237 699 00 11 22')).toBeInTheDocument();
+    expect(item.getByText(/3 annonces/)).toBeInTheDocument();
+    await userEvent.click(item.getByRole('button', { name: "Voir la pièce d'identité de Awa Mbarga" }));
+    expect(await item.findByRole('img', { name: "Pièce d'identité de Awa Mbarga" })).toHaveAttribute(
+      'src',
+      'blob:document',
+    );
+    expect(getVerificationDocument).toHaveBeenCalledWith('v1');
+
+    await userEvent.click(item.getByRole('button', { name: 'Refuser Awa Mbarga' }));
+    const form = within(item.getByRole('form', { name: 'Refuser la demande de Awa Mbarga' }));
+    await userEvent.click(form.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(form.getByText('Indiquez le motif du refus.')).toBeInTheDocument();
+    expect(decideVerification).not.toHaveBeenCalled();
+    await userEvent.type(form.getByLabelText(/^Motif du refus/), 'Photo floue');
+    await userEvent.click(form.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(decideVerification).toHaveBeenCalledWith('v1', { approve: false, reason: 'Photo floue' });
+    await userEvent.click(await item.findByRole('button', { name: 'Annuler' }));
+    await userEvent.click(item.getByRole('button', { name: 'Approuver Awa Mbarga' }));
+    expect(decideVerification).toHaveBeenLastCalledWith('v1', { approve: true });
   });
 
   it('lists reports by listing and restores one; the list is read again', async () => {

@@ -11,6 +11,7 @@ const ReportsPage = lazy(() => import('../../reports/pages/reports-page'));
 const ListingsPage = lazy(() => import('../../listings/pages/listings-page'));
 const UsersPage = lazy(() => import('../../users/pages/users-page'));
 const MessagesPage = lazy(() => import('../../messages/pages/messages-page'));
+const VerificationsPage = lazy(() => import('../../verifications/pages/verifications-page'));
 const JournalPage = lazy(() => import('../../journal/pages/journal-page'));
 
 const SECTIONS = [
@@ -19,6 +20,7 @@ const SECTIONS = [
   { to: 'annonces', key: 'listings' },
   { to: 'utilisateurs', key: 'users' },
   { to: 'messages', key: 'messages' },
+  { to: 'verifications', key: 'verifications' },
   { to: 'journal', key: 'journal' },
 ] as const;
 
@@ -97,6 +99,7 @@ export default function AdminArea() {
         <Route path="annonces" element={<ListingsPage />} />
         <Route path="utilisateurs" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="verifications" element={<VerificationsPage />} />
         <Route path="journal" element={<JournalPage />} />
         <Route path="*" element={<Navigate to={base} replace />} />
       </Route>

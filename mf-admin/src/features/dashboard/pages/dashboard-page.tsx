@@ -62,6 +62,12 @@ export default function DashboardPage() {
             </dt>
             <dd>{number(query.data.unhandledMessages)}</dd>
           </div>
+          <div>
+            <dt>
+              <Link to="verifications">{t('dashboard.pendingVerifications')}</Link>
+            </dt>
+            <dd>{number(query.data.pendingVerifications)}</dd>
+          </div>
         </Grid>
       ) : null}
     </QueryState>

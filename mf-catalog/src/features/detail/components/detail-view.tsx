@@ -70,6 +70,7 @@ export function DetailView({ product }: { product: Product }) {
             <Badge tone={product.is_for_sale ? 'info' : 'success'}>
               {t(product.is_for_sale ? 'detail.forSale' : 'detail.forRent')}
             </Badge>
+            {product.owner_verified ? <Badge tone="success">{t('detail.verified')}</Badge> : null}
           </PriceLine>
           <Actions>
             <FavouriteButton productId={product.id} />

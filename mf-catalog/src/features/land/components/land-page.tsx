@@ -15,7 +15,15 @@ import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { hasAreaFilter, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
-const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'landType', 'areaMin', 'areaMax'];
+const FIELDS: readonly FilterName[] = [
+  'query',
+  'priceMin',
+  'priceMax',
+  'landType',
+  'areaMin',
+  'areaMax',
+  'verified',
+];
 const PAGE_SIZE = 6; // spec §9: land page (1, 6)
 
 const More = styled.div`

@@ -16,7 +16,7 @@ import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
-const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'type', 'bedrooms'];
+const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'type', 'bedrooms', 'verified'];
 
 // Spec §9: buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.
 const PAGE_SIZE = { buy: 6, rent: 9 } as const;

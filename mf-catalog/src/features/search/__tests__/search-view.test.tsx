@@ -42,6 +42,31 @@ describe('search page', () => {
     expect(screen.getByLabelText('Trier par')).toHaveValue('price_asc');
   });
 
+  it("'Annonceurs vérifiés uniquement': verified=1 in the URL, asked of the API, badges on verified cards", async () => {
+    search.mockResolvedValue(
+      paged(
+        [
+          makeProduct({ name: 'Villa vérifiée', owner_verified: true }),
+          makeProduct({ id: 'p2', slug: 'autre', name: 'Autre villa' }),
+        ],
+        2,
+      ),
+    );
+    renderRoute(<SearchPage />, { path: '/search', url: '/search' });
+    await screen.findByRole('heading', { level: 1, name: '2 Propriétés trouvées' });
+    const verifiedCard = screen.getByRole('heading', { name: 'Villa vérifiée' }).closest('article')!;
+    expect(verifiedCard).toHaveTextContent('Annonceur vérifié');
+    expect(screen.getByRole('heading', { name: 'Autre villa' }).closest('article')).not.toHaveTextContent(
+      'Annonceur vérifié',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Annonceurs vérifiés uniquement' }));
+    await waitFor(() => expect(location()).toContain('verified=1'));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ verified: true, page: 1 })),
+    );
+  });
+
   it('uses the singular title for one result and shows 6 skeletons while loading', async () => {
     let resolve: (value: ReturnType<typeof paged>) => void = () => undefined;
     search.mockReturnValue(new Promise((done) => (resolve = done)));

@@ -21,6 +21,7 @@ const FIELDS: readonly FilterName[] = [
   'bathrooms',
   'areaMin',
   'areaMax',
+  'verified',
   'sort',
 ];
 // Issue #4: 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).

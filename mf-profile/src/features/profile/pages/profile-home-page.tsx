@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { Card } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
+import { VerificationPanel } from '../../verification/components/verification-panel';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { useFreshProfile } from '../hooks/use-fresh-profile';
@@ -51,6 +52,7 @@ export function ProfileHomePage() {
       ) : (
         <ProfileView user={user} onEdit={() => setEditing(true)} />
       )}
+      <VerificationPanel phone={user?.phone} />
       <Activity>
         <h2>{t('home.activityTitle')}</h2>
         <p>{t('home.noActivity')}</p>

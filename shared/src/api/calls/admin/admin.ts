@@ -8,6 +8,7 @@ import type {
   AdminReport,
   AdminTeamMessage,
   AdminUser,
+  AdminVerification,
   Envelope,
   Paged,
 } from '../../types';
@@ -77,3 +78,34 @@ export async function markTeamMessageHandled(id: string): Promise<void> {
 
 export const listAdminJournal = (page = 1, limit = 30) =>
   paged<AdminJournalEntry>('/admin/journal', '', page, limit);
+
+/** '/admin/verifications': the 'Annonceur vérifié' requests waiting, oldest first. */
+export async function listVerificationRequests(): Promise<AdminVerification[]> {
+  return unwrap(await apiClient.get<Envelope<AdminVerification[]>>('/admin/verifications', auth));
+}
+
+/**
+ * The identity document of a waiting request, as a Blob (an <img> cannot send the session's bearer: the page shows
+ * it through an object URL it revokes). Never cached by the browser (the API says no-store).
+ */
+export async function getVerificationDocument(id: string): Promise<Blob> {
+  const response = await apiClient.get<Blob>(`/admin/verifications/${encodeURIComponent(id)}/document`, {
+    ...auth,
+    responseType: 'blob',
+  });
+  return response.data;
+}
+
+/** 'Approuver' (the account and its listings become verified) or 'Refuser' with a reason (required). */
+export async function decideVerification(
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<void> {
+  unwrap(
+    await apiClient.post<Envelope<unknown>>(
+      `/admin/verifications/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'refuse'}`,
+      decision.approve ? {} : { reason: decision.reason },
+      auth,
+    ),
+  );
+}

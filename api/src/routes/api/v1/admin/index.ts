@@ -19,6 +19,11 @@ import {
 import { findProduct, type StoredImage } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { endAllSessions } from '../../../../services/sessions.js';
+import {
+  decideVerification,
+  pendingVerifications,
+  sendDecisionMail,
+} from '../../../../services/verifications.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
 const pageQuery = {
@@ -251,6 +256,101 @@ const admin: FastifyPluginAsync = async (app) => {
       return envelope('SUCCESS', { id: message.id, handled: true });
     },
   );
+
+  // '/admin/verifications' (issue 15, point 4): the waiting requests, their private documents, the decisions.
+  app.get('/verifications', { schema: schema('Verification requests waiting, oldest first') }, async () =>
+    envelope(
+      'SUCCESS',
+      (await pendingVerifications(app.db)).map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        email: row.email,
+        firstname: row.first_name,
+        lastname: row.last_name,
+        phone: row.phone,
+        listings: row.listings,
+        createdAt: row.created_at.toISOString(),
+      })),
+    ),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/verifications/:id/document',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The identity document of a waiting request (image/webp), for administrators only, never cached',
+        security: bearer,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.query<{ document_key: string | null }>(
+        `SELECT document_key FROM verification_requests WHERE id = $1 AND status = 'PENDING'`,
+        [request.params.id],
+      );
+      const file = row?.document_key ? await app.privateFiles.get(row.document_key) : null;
+      if (!file) throw notFound('Document introuvable.');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(file);
+    },
+  );
+
+  for (const [name, approve] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    app.post<{ Params: { id: string }; Body: { reason?: string } }>(
+      `/verifications/:id/${name}`,
+      {
+        schema: schema(approve ? "'Approuver': the account becomes verified" : "'Refuser' with a reason", {
+          params: idParams,
+          body: {
+            type: 'object',
+            ...(approve ? {} : { required: ['reason'] }),
+            properties: {
+              reason: { type: 'string', maxLength: 1000, ...(approve ? {} : { pattern: '\\S' }) },
+            },
+          },
+        }),
+      },
+      async (request) => {
+        const reason = (request.body?.reason ?? '').trim();
+        const decided = await app.db.transaction(async (tx) => {
+          const row = await decideVerification(tx, request.params.id, {
+            approve,
+            reason,
+            adminId: request.userId as string,
+          });
+          if (!row) return undefined;
+          await journal(tx, {
+            ...by(request),
+            action: `verification.${name}`,
+            targetType: 'verification',
+            targetId: row.id,
+            detail: approve ? row.email : `${row.email} : ${reason}`,
+          });
+          return row;
+        });
+        if (!decided) throw notFound('Demande introuvable ou déjà traitée.');
+        // The document goes once the decision is recorded (a failed delete is logged; the row no longer names it).
+        if (decided.document_key) {
+          const key = decided.document_key;
+          await app.privateFiles.remove(key).catch((err: unknown) => {
+            request.log.error({ err, key }, 'verification document not deleted');
+          });
+        }
+        app.background.run('verification decision mail', () =>
+          sendDecisionMail(app, decided, approve, reason),
+        );
+        return envelope('SUCCESS', { id: decided.id, status: approve ? 'APPROVED' : 'REFUSED' });
+      },
+    );
+  }
 
   app.get<{ Querystring: PageQuery }>(
     '/journal',

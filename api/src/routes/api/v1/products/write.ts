@@ -110,6 +110,10 @@ const write: FastifyPluginAsync = async (app) => {
         image: JSON.stringify(main),
         images: JSON.stringify(extra),
         confirmed_at: app.now(),
+        // A verified advertiser's new listing carries the badge at once.
+        owner_verified: !!(await app.db.one('SELECT 1 FROM users WHERE id = $1 AND verified_at IS NOT NULL', [
+          request.userId,
+        ])),
       };
       const keys = Object.keys(values);
       const rows = await app.db

@@ -13,6 +13,7 @@ import {
   uuidSchema,
 } from '../../../../schemas/common.js';
 import favouriteRoutes from './favourites.js';
+import verificationRoutes from './verification.js';
 import messageRoutes from './messages.js';
 
 interface ProfileBody {
@@ -175,6 +176,7 @@ const user: FastifyPluginAsync = async (app) => {
 
   await app.register(messageRoutes);
   await app.register(favouriteRoutes);
+  await app.register(verificationRoutes);
 };
 
 export default user;

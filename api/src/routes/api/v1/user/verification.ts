@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelope } from '../../../../lib/reply.js';
+import { bearer, errorResponse, okResponse } from '../../../../schemas/common.js';
+import {
+  readVerificationForm,
+  requestVerification,
+  verificationState,
+} from '../../../../services/verifications.js';
+
+/** 'Devenir annonceur vérifié' (issue 15, point 4): the member's own request and its state. */
+const verification: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/verification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['verification'],
+        summary: 'My verification: NONE, PENDING, APPROVED or REFUSED (with the reason)',
+        security: bearer,
+        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse },
+      },
+    },
+    async (request) =>
+      envelope('READ_SUCCESSFULLY', await verificationState(app.db, request.userId as string)),
+  );
+
+  app.post(
+    '/verification',
+    {
+      // The profile budget: a request is a profile change, and each one stores a decoded image.
+      onRequest: [app.authenticate, app.userLimit('profile')],
+      schema: {
+        tags: ['verification'],
+        summary:
+          'Ask to become a verified advertiser: multipart with `phone` and one `document` (JPEG or PNG)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: okResponse('CREATED_SUCCESSFULLY'),
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readVerificationForm(request);
+      const state = await requestVerification(app, request.userId as string, form);
+      return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', state));
+    },
+  );
+};
+
+export default verification;

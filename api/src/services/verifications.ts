@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Queryable } from '../lib/db.js';
+import { ApiError, badRequest } from '../lib/errors.js';
+import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images.js';
+
+/**
+ * Issue 15, point 4: 'Devenir annonceur vérifié'. A member sends a phone number and a photo of an identity document;
+ * the photo is checked like a listing's, re-encoded (no metadata kept) and stored privately until an administrator
+ * approves or refuses the request, then deleted. An approved account's listings carry 'Annonceur vérifié'.
+ */
+
+export type VerificationStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REFUSED';
+
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
+const DOCUMENT_WIDTH = 1600;
+
+export const documentKey = (id: string) => `verifications/${id}.webp`;
+
+export interface VerificationForm {
+  phone: string;
+  document: Buffer;
+}
+
+/** Reads the multipart form: a `phone` field and one `document` file (JPEG or PNG, the listings' image checks). */
+export async function readVerificationForm(request: FastifyRequest): Promise<VerificationForm> {
+  if (!request.isMultipart()) throw badRequest('Un formulaire multipart avec phone et document est attendu.');
+  let phone: string | undefined;
+  let document: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'phone') phone = String(part.value).trim();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== 'document') throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
+      if (document) throw badRequest('Une seule pièce d’identité est attendue.');
+      document = buffer;
+    }
+  } catch (err) {
+    if (err instanceof ApiError || String((err as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw err;
+    throw badRequest('Formulaire multipart invalide.');
+  }
+  const errors: { path: string; message: string }[] = [];
+  if (!phone) errors.push({ path: '/phone', message: 'Le numéro de téléphone est requis.' });
+  else if (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 6)
+    errors.push({ path: '/phone', message: 'Numéro de téléphone invalide.' });
+  if (!document || document.length === 0)
+    errors.push({ path: '/document', message: 'La photo de la pièce d’identité est requise.' });
+  if (errors.length) throw badRequest('Demande de vérification incomplète.', errors);
+  const type = sniffImageType(document as Buffer);
+  if (type !== 'jpeg' && type !== 'png')
+    throw new ApiError(
+      415,
+      'INVALID_IMAGE_TYPE',
+      'Seuls les formats JPEG ou PNG sont acceptés pour la pièce d’identité.',
+    );
+  await checkImage(document as Buffer);
+  return { phone: phone as string, document: document as Buffer };
+}
+
+/** The document as kept: WebP, at most DOCUMENT_WIDTH wide, turned upright, without EXIF or GPS data. */
+async function encodeDocument(data: Buffer): Promise<Buffer> {
+  try {
+    return await imageJobs(() =>
+      sharp(data, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: DOCUMENT_WIDTH, height: DOCUMENT_WIDTH, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
+  } catch {
+    throw new ApiError(422, 'INVALID_IMAGE', 'Image illisible ou endommagée.');
+  }
+}
+
+export interface VerificationState {
+  status: VerificationStatus;
+  /** The refusal's reason, for the member to read. */
+  reason: string | null;
+  requestedAt: string | null;
+  decidedAt: string | null;
+}
+
+export async function verificationState(db: Queryable, userId: string): Promise<VerificationState> {
+  const [user] = await db.query<{ verified_at: Date | null }>('SELECT verified_at FROM users WHERE id = $1', [
+    userId,
+  ]);
+  const [last] = await db.query<{
+    status: VerificationStatus;
+    reason: string;
+    created_at: Date;
+    decided_at: Date | null;
+  }>(
+    `SELECT status, reason, created_at, decided_at FROM verification_requests
+     WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  if (user?.verified_at)
+    return {
+      status: 'APPROVED',
+      reason: null,
+      requestedAt: last?.created_at.toISOString() ?? null,
+      decidedAt: user.verified_at.toISOString(),
+    };
+  if (!last) return { status: 'NONE', reason: null, requestedAt: null, decidedAt: null };
+  return {
+    status: last.status,
+    reason: last.status === 'REFUSED' ? last.reason : null,
+    requestedAt: last.created_at.toISOString(),
+    decidedAt: last.decided_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Records a request: 409 ALREADY_VERIFIED for a verified account, 409 VERIFICATION_PENDING while one waits. The file
+ * is written before the row, and removed again when the row cannot be written.
+ */
+export async function requestVerification(app: FastifyInstance, userId: string, form: VerificationForm) {
+  const state = await verificationState(app.db, userId);
+  if (state.status === 'APPROVED')
+    throw new ApiError(409, 'ALREADY_VERIFIED', 'Votre compte est déjà vérifié.');
+  if (state.status === 'PENDING')
+    throw new ApiError(
+      409,
+      'VERIFICATION_PENDING',
+      'Une demande de vérification est déjà en cours d’examen.',
+    );
+  const id = randomUUID();
+  const key = documentKey(id);
+  await app.privateFiles.put(key, await encodeDocument(form.document));
+  try {
+    await app.db.query(
+      'INSERT INTO verification_requests (id, user_id, phone, document_key) VALUES ($1, $2, $3, $4)',
+      [id, userId, form.phone, key],
+    );
+  } catch (err) {
+    await app.privateFiles.remove(key);
+    // Two requests at once: the unique index on the waiting request decides.
+    if ((err as { code?: string }).code === '23505')
+      throw new ApiError(
+        409,
+        'VERIFICATION_PENDING',
+        'Une demande de vérification est déjà en cours d’examen.',
+      );
+    throw err;
+  }
+  return verificationState(app.db, userId);
+}
+
+export interface PendingRow {
+  id: string;
+  user_id: string;
+  phone: string;
+  created_at: Date;
+  email: string;
+  first_name: string;
+  last_name: string;
+  listings: number;
+}
+
+/** The requests waiting for a decision, oldest first (first come, first served). */
+export const pendingVerifications = (db: Queryable) =>
+  db.query<PendingRow>(
+    `SELECT v.id, v.user_id, v.phone, v.created_at, u.email, u.first_name, u.last_name,
+       (SELECT count(*)::int FROM products p WHERE p.user_id = u.id) AS listings
+     FROM verification_requests v JOIN users u ON u.id = v.user_id
+     WHERE v.status = 'PENDING' ORDER BY v.created_at, v.id`,
+  );
+
+export interface Decided {
+  id: string;
+  user_id: string;
+  document_key: string | null;
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Approves or refuses a waiting request in `tx` (with its journal entry, by the caller): the account and its
+ * listings become verified on approval. Returns undefined when no such request waits.
+ */
+export async function decideVerification(
+  tx: Queryable,
+  id: string,
+  decision: { approve: boolean; reason: string; adminId: string },
+): Promise<Decided | undefined> {
+  const [row] = await tx.query<Decided>(
+    `SELECT v.id, v.user_id, v.document_key, u.email, u.first_name
+     FROM verification_requests v JOIN users u ON u.id = v.user_id
+     WHERE v.id = $1 AND v.status = 'PENDING' FOR UPDATE OF v`,
+    [id],
+  );
+  if (row)
+    await tx.query(
+      `UPDATE verification_requests SET status = $2, reason = $3, decided_at = now(), decided_by = $4,
+         document_key = NULL
+       WHERE id = $1`,
+      [id, decision.approve ? 'APPROVED' : 'REFUSED', decision.reason, decision.adminId],
+    );
+  if (!row) return undefined;
+  if (decision.approve) {
+    await tx.query('UPDATE users SET verified_at = now() WHERE id = $1', [row.user_id]);
+    await tx.query('UPDATE products SET owner_verified = true WHERE user_id = $1', [row.user_id]);
+  }
+  return row;
+}
+
+/** Tells the member the decision (off the request path: the admin's answer does not wait for the mail). */
+export async function sendDecisionMail(
+  app: FastifyInstance,
+  decided: Decided,
+  approve: boolean,
+  reason: string,
+) {
+  await app.mailer.send({
+    to: decided.email,
+    subject: approve
+      ? 'Immo237 — vous êtes annonceur vérifié'
+      : 'Immo237 — votre demande de vérification n’a pas été acceptée',
+    text: approve
+      ? `Bonjour ${decided.first_name},\n\nNotre équipe a vérifié votre identité : vos annonces portent désormais le badge « Annonceur vérifié ». La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`
+      : `Bonjour ${decided.first_name},\n\nNotre équipe n’a pas pu valider votre demande de vérification, pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre profil. La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`,
+  });
+}

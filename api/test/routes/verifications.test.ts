@@ -1,0 +1,207 @@
+// Issue 15, point 4: verified advertisers. A member sends a phone number and a photo of an identity document; the
+// document is stored privately (never under /uploads), shown to administrators only, and deleted once the request is
+// decided; an approved account's listings carry the badge and the search filter `verified=1` keeps them alone.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import {
+  createListing,
+  jpegImage,
+  login,
+  multipart,
+  outbox,
+  pngImage,
+  setupTestApp,
+  signedIn,
+  signup,
+  uniqueEmail,
+} from '../helper.js';
+
+const ADMIN = uniqueEmail('verif-admin');
+const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
+
+async function asAdmin() {
+  await signup(ctx.app, ADMIN).catch(() => undefined);
+  const session = await login(ctx.app, ADMIN);
+  return { authorization: `Bearer ${session.accessToken.token}` };
+}
+
+const send = (
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  document?: Buffer,
+  type = 'image/png',
+) => {
+  const form = multipart(
+    fields,
+    document ? [{ field: 'document', name: 'cni.png', type, data: document }] : [],
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/verification',
+    headers: { ...form.headers, ...auth },
+    payload: form.payload,
+  });
+};
+const state = async (auth: Record<string, string>) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/verification', headers: auth })).json().data as {
+    status: string;
+    reason: string | null;
+  };
+const admin = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const privateFiles = () => {
+  const dir = path.join(ctx.dataDir, 'private', 'verifications');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+const waiting = async (auth: Record<string, string>, email: string) => {
+  const list = (await admin('GET', '/verifications', auth)).json().data as { id: string; email: string }[];
+  return list.find((r) => r.email === email);
+};
+
+test('a request needs a phone and a JPEG or PNG document; one waits at a time', async () => {
+  const member = await signedIn(ctx.app);
+  assert.equal((await state(member.auth)).status, 'NONE');
+
+  const empty = await send(member.auth, {});
+  assert.equal(empty.statusCode, 400);
+  assert.deepEqual(
+    (empty.json().errors as { path: string }[]).map((e) => e.path),
+    ['/phone', '/document'],
+  );
+  assert.equal((await send(member.auth, { phone: 'abc' }, await pngImage())).statusCode, 400);
+  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .gif()
+    .toBuffer();
+  const refused = await send(member.auth, { phone: '+237 6 99 00 11 22' }, gif, 'image/gif');
+  assert.equal(refused.statusCode, 415);
+  assert.equal(refused.json().statusCode, 'INVALID_IMAGE_TYPE');
+  assert.equal(
+    (await send(member.auth, { phone: '699001122' }, Buffer.from('not an image'))).statusCode,
+    415,
+  );
+  assert.equal((await send({}, { phone: '699001122' }, await pngImage())).statusCode, 401);
+  assert.equal((await state(member.auth)).status, 'NONE', 'refused requests left nothing');
+
+  const sent = await send(member.auth, { phone: '+237 699 00 11 22' }, await pngImage(800, 500));
+  assert.equal(sent.statusCode, 201, sent.body);
+  assert.equal(sent.json().data.status, 'PENDING');
+  const again = await send(member.auth, { phone: '+237 699 00 11 22' }, await pngImage());
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().statusCode, 'VERIFICATION_PENDING');
+});
+
+test('the document is private: not under /uploads, streamed to administrators only, never cached', async () => {
+  const member = await signedIn(ctx.app);
+  const adminAuth = await asAdmin();
+  // A JPEG carrying EXIF (copyright, author): none of it may be kept.
+  const photo = await jpegImage(640, 400);
+  assert.ok((await sharp(photo).metadata()).exif, 'the upload has EXIF');
+  await send(member.auth, { phone: '677112233' }, photo, 'image/jpeg');
+  const request = await waiting(adminAuth, member.user.email);
+  assert.ok(request, 'listed for the administrators');
+  assert.ok(privateFiles().includes(`${request.id}.webp`), 'kept in DATA_DIR/private');
+  for (const url of [
+    `/uploads/verifications/${request.id}.webp`,
+    `/uploads/../private/verifications/${request.id}.webp`,
+    `/private/verifications/${request.id}.webp`,
+  ]) {
+    assert.equal((await ctx.app.inject({ method: 'GET', url })).statusCode, 404, url);
+  }
+  const documentUrl = `/verifications/${request.id}/document`;
+  assert.equal((await admin('GET', documentUrl, {})).statusCode, 401);
+  const other = await signedIn(ctx.app);
+  assert.equal((await admin('GET', documentUrl, other.auth)).json().statusCode, 'USER_IS_NOT_ADMIN');
+  assert.equal((await admin('GET', documentUrl, member.auth)).statusCode, 403, 'not even its owner');
+  assert.equal((await admin('GET', '/verifications', member.auth)).statusCode, 403);
+  const document = await admin('GET', documentUrl, adminAuth);
+  assert.equal(document.statusCode, 200);
+  assert.equal(document.headers['content-type'], 'image/webp');
+  assert.match(String(document.headers['cache-control']), /no-store/);
+  const meta = await sharp(document.rawPayload).metadata();
+  assert.equal(meta.format, 'webp');
+  assert.equal(meta.exif, undefined, 'no metadata kept');
+});
+
+test('refusing needs a reason, tells the member why, deletes the document and is journaled', async () => {
+  const member = await signedIn(ctx.app);
+  const adminAuth = await asAdmin();
+  await send(member.auth, { phone: '655443322' }, await pngImage());
+  const request = await waiting(adminAuth, member.user.email);
+  assert.ok(request);
+  const dashboard = (await admin('GET', '/dashboard', adminAuth)).json().data;
+  assert.ok(dashboard.pendingVerifications >= 1);
+
+  assert.equal((await admin('POST', `/verifications/${request.id}/refuse`, adminAuth, {})).statusCode, 400);
+  assert.equal(
+    (await admin('POST', `/verifications/${request.id}/refuse`, adminAuth, { reason: '   ' })).statusCode,
+    400,
+  );
+  assert.equal(
+    (await admin('POST', `/verifications/${request.id}/refuse`, member.auth, { reason: 'x' })).statusCode,
+    403,
+  );
+  const reason = 'La photo est floue : le nom ne se lit pas.';
+  const refused = await admin('POST', `/verifications/${request.id}/refuse`, adminAuth, { reason });
+  assert.equal(refused.statusCode, 200, refused.body);
+  const after = await state(member.auth);
+  assert.equal(after.status, 'REFUSED');
+  assert.equal(after.reason, reason);
+  assert.equal(privateFiles().includes(`${request.id}.webp`), false, 'document deleted');
+  assert.equal((await admin('GET', `/verifications/${request.id}/document`, adminAuth)).statusCode, 404);
+  assert.equal(
+    (await admin('POST', `/verifications/${request.id}/approve`, adminAuth, {})).statusCode,
+    404,
+    'decided once',
+  );
+  await ctx.app.background.settled();
+  assert.ok(outbox(ctx.dataDir).some((m) => m.includes(member.user.email) && m.includes(reason)));
+  const journal = (await admin('GET', '/journal', adminAuth)).json().data as {
+    action: string;
+    targetId: string;
+  }[];
+  assert.ok(journal.some((e) => e.action === 'verification.refuse' && e.targetId === request.id));
+  // Refused: the member may try again.
+  assert.equal((await send(member.auth, { phone: '655443322' }, await pngImage())).statusCode, 201);
+});
+
+test('approved: the badge on every listing of the account, old and new, and verified=1 keeps them alone', async () => {
+  const member = await signedIn(ctx.app);
+  const stranger = await signedIn(ctx.app);
+  const adminAuth = await asAdmin();
+  const stamp = Date.now();
+  const before = await createListing(ctx.app, member.auth, { name: `Villa vérifiée ${stamp}` });
+  const unverified = await createListing(ctx.app, stranger.auth, { name: `Villa anonyme ${stamp}` });
+  await send(member.auth, { phone: '690000001' }, await pngImage());
+  const request = await waiting(adminAuth, member.user.email);
+  assert.ok(request);
+  const approved = await admin('POST', `/verifications/${request.id}/approve`, adminAuth, {});
+  assert.equal(approved.statusCode, 200, approved.body);
+  assert.equal((await state(member.auth)).status, 'APPROVED');
+  assert.equal(privateFiles().includes(`${request.id}.webp`), false, 'document deleted');
+
+  const details = async (slug: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/details/${slug}` })).json().data;
+  assert.equal((await details(before.slug)).owner_verified, true);
+  assert.equal((await details(unverified.slug)).owner_verified, false);
+  const after = await createListing(ctx.app, member.auth, { name: `Villa vérifiée bis ${stamp}` });
+  assert.equal((await details(after.slug)).owner_verified, true, 'a new listing carries it at once');
+
+  const search = async (qs: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/public/search?query=${stamp}&${qs}`,
+      })
+    ).json().data as { name: string }[];
+  assert.equal((await search('')).length, 3);
+  assert.deepEqual((await search('verified=1')).map((p) => p.name).sort(), [after.name, before.name].sort());
+  assert.equal((await search('verified=0')).length, 3);
+  const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/public/search?verified=yes' });
+  assert.equal(bad.statusCode, 400);
+
+  const again = await send(member.auth, { phone: '690000001' }, await pngImage());
+  assert.equal(again.json().statusCode, 'ALREADY_VERIFIED');
+});

@@ -1,0 +1,24 @@
+import { apiClient } from '../../client';
+import { unwrap } from '../../errors';
+import type { Envelope, VerificationState } from '../../types';
+
+/** GET /user/verification (READ_SUCCESSFULLY): where my 'Annonceur vérifié' request stands. */
+export async function getMyVerification(): Promise<VerificationState> {
+  return unwrap(
+    await apiClient.get<Envelope<VerificationState>>('/user/verification', { authenticated: true }),
+  );
+}
+
+/**
+ * POST /user/verification (201 CREATED_SUCCESSFULLY): 'Devenir annonceur vérifié', multipart `phone` + `document`
+ * (JPEG or PNG). Errors: 400 VALIDATION_ERROR, 409 VERIFICATION_PENDING / ALREADY_VERIFIED, 413 IMAGE_TOO_LARGE,
+ * 415 INVALID_IMAGE_TYPE, 422 INVALID_IMAGE.
+ */
+export async function requestVerification(phone: string, document: Blob): Promise<VerificationState> {
+  const form = new FormData();
+  form.append('phone', phone);
+  form.append('document', document, document instanceof File ? document.name : 'document');
+  return unwrap(
+    await apiClient.post<Envelope<VerificationState>>('/user/verification', form, { authenticated: true }),
+  );
+}
