@@ -45,6 +45,10 @@ const ROUTES: ['GET' | 'POST' | 'DELETE', string][] = [
   ['POST', `/users/${randomUUID()}/enable`],
   ['GET', '/messages'],
   ['POST', `/messages/${randomUUID()}/handled`],
+  ['GET', '/verifications'],
+  ['GET', `/verifications/${randomUUID()}/document`],
+  ['POST', `/verifications/${randomUUID()}/approve`],
+  ['POST', `/verifications/${randomUUID()}/refuse`],
   ['GET', '/journal'],
 ];
 
