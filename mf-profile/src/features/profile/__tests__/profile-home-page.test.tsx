@@ -11,6 +11,12 @@ jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getUserProfile: jest.fn(),
   updateProfile: jest.fn(),
+  getMyVerification: jest.fn(async () => ({
+    status: 'NONE',
+    reason: null,
+    requestedAt: null,
+    decidedAt: null,
+  })),
   // A real login's split token storage is what makes the page read the profile.
   readAccessToken: jest.fn(() => 'jwt'),
 }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   getMyVerification,
+  readAccessToken,
   requestVerification,
   type VerificationState,
 } from '@immo237/shared/api';
@@ -15,6 +16,8 @@ jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getMyVerification: jest.fn(),
   requestVerification: jest.fn(),
+  // A session started by a real login (the panel asks nothing otherwise).
+  readAccessToken: jest.fn(() => 'access-token'),
 }));
 
 const state = (status: VerificationState['status'], reason: string | null = null): VerificationState => ({
@@ -38,6 +41,13 @@ jest.setTimeout(20_000);
 const PHONE = '+237 699 00 11 22';
 
 describe("'Devenir annonceur vérifié'", () => {
+  it('asks nothing and shows nothing without a session from a real login', () => {
+    jest.mocked(readAccessToken).mockReturnValueOnce(null);
+    renderPage(<VerificationPanel />);
+    expect(screen.queryByRole('heading', { name: 'Annonceur vérifié' })).not.toBeInTheDocument();
+    expect(getMyVerification).not.toHaveBeenCalled();
+  });
+
   it('checks the form in French, keeps what was typed, then sends and shows the waiting state', async () => {
     jest.mocked(getMyVerification).mockResolvedValue(state('NONE'));
     jest.mocked(requestVerification).mockResolvedValue(state('PENDING'));

@@ -45,6 +45,7 @@ export function VerificationPanel({ phone: knownPhone }: { phone?: string | null
   const [document, setDocument] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ phone?: string; document?: string }>({});
   const status = verification.state?.status;
+  if (!verification.available) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, getMyVerification, requestVerification, toApiError } from '@immo237/shared/api';
+import {
+  ApiError,
+  getMyVerification,
+  readAccessToken,
+  requestVerification,
+  toApiError,
+} from '@immo237/shared/api';
 import { useDataClient, useMutation, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { useAccountKey } from '../../../lib/account-queries';
@@ -18,7 +24,13 @@ export function useVerification() {
   const { t } = useTranslation('profile');
   const client = useDataClient();
   const key = [...useAccountKey(), 'verification'];
-  const query = useQuery({ queryKey: key, queryFn: () => getMyVerification() }, client);
+  // Only a session started by a real login is asked (as useFreshProfile does): a user put in the store alone (the
+  // dev harness, storage-seeded tests) would be signed out by the 401 of a token the API never issued.
+  const available = Boolean(readAccessToken());
+  const query = useQuery(
+    { queryKey: key, queryFn: () => getMyVerification(), enabled: available, retry: false },
+    client,
+  );
   const mutation = useMutation(
     {
       mutationFn: ({ phone, document }: { phone: string; document: File }) =>
@@ -42,6 +54,7 @@ export function useVerification() {
   }
 
   return {
+    available,
     state: query.data ?? null,
     loading: query.isPending,
     loadFailed: query.isError,
