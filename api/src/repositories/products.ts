@@ -38,6 +38,21 @@ export interface ProductRow {
   city: string | null;
   district: string | null;
   land_type: string | null;
+  /** The position shown (issue 16): the owner's pin when pin_exact, else the quartier's or city's centre. */
+  lat: number | null;
+  lng: number | null;
+  pin_exact: boolean;
+  /** A rental's entry costs (months of rent in advance and as deposit, agency commission, visit fees). */
+  advance_months: number | null;
+  deposit_months: number | null;
+  agency_fee: number | null;
+  visit_fee: number | null;
+  /** rent × (advance + deposit) + commission + visit fees; null for a sale or a rental that gives none. */
+  entry_total: number | null;
+  /** A plot's land title: 'titled', 'in_progress' or 'none'. */
+  land_title: 'titled' | 'in_progress' | 'none' | null;
+  /** The owner's number when they show it on their listings ('+237' and 9 digits). */
+  owner_phone: string | null;
   /** Set while reports hold the listing off the public pages (issue 15): 'UNDER_REVIEW', or 'HIDDEN' for good. */
   moderation: 'UNDER_REVIEW' | 'HIDDEN' | null;
   /** The owner's account is disabled by an administrator: off the public pages until it is reactivated. */
@@ -60,7 +75,9 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = `id, user_id, name, slug, description, conditions, category, subcategory,
   price::float8 AS price, currency, sku, stock, quantity, unit, treshold, variants, variations, colors, sizes, tags,
   weight::float8 AS weight, dimensions, bedrooms, bathrooms::float8 AS bathrooms, area::float8 AS area, area_unit,
-  is_digital, is_for_sale, status, city, district, land_type, moderation, owner_disabled, owner_verified, confirmed_at, reminded_at, closed_reason, image, images,
+  is_digital, is_for_sale, status, city, district, land_type, lat, lng, pin_exact, advance_months, deposit_months,
+  agency_fee::float8 AS agency_fee, visit_fee::float8 AS visit_fee, entry_total::float8 AS entry_total, land_title,
+  owner_phone, moderation, owner_disabled, owner_verified, confirmed_at, reminded_at, closed_reason, image, images,
   created_at, updated_at`;
 
 /**
@@ -129,8 +146,26 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
     confirmed_at: row.confirmed_at.toISOString(),
     reminded_at: row.reminded_at ? row.reminded_at.toISOString() : null,
     user_id: row.user_id,
-    location: { city: row.city, district: row.district },
+    location: {
+      city: row.city,
+      district: row.district,
+      lat: row.lat,
+      lng: row.lng,
+      // false: the position is the quartier's (or city's) centre, not the listing's own.
+      exact: row.pin_exact,
+    },
     land_type: row.land_type,
+    land_title: row.land_title,
+    entry_costs: row.is_for_sale
+      ? null
+      : {
+          advance_months: row.advance_months,
+          deposit_months: row.deposit_months,
+          agency_fee: row.agency_fee,
+          visit_fee: row.visit_fee,
+          total: row.entry_total,
+        },
+    contact_phone: row.owner_phone,
     image: main?.url ?? null,
     images: others.map((i) => i.url),
     media: main ? [main, ...others] : others,
@@ -155,6 +190,13 @@ export interface SearchFilters {
   excludeLand?: boolean;
   landType?: string;
   city?: string;
+  /** The quartier (`district` in the URL and the API). */
+  district?: string;
+  /** 'Budget d'entrée max': rentals whose entry costs are known and at most this. */
+  entryMax?: number;
+  landTitle?: 'titled' | 'in_progress' | 'none';
+  /** 'Rechercher dans cette zone': west,south,east,north in degrees. */
+  bbox?: string;
   sort?: string;
   /** Verified advertisers only (`verified=1`; '0' or absent: everyone). */
   verified?: '0' | '1' | 'true' | 'false';
@@ -212,6 +254,15 @@ export interface SearchSql {
   offset: number;
 }
 
+/** `bbox=west,south,east,north` (degrees, as map libraries give their bounds); undefined when absent. */
+export function parseBbox(value: string | undefined) {
+  if (!value) return undefined;
+  const parts = value.split(',').map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  return { west, south, east, north };
+}
+
 /** The two statements a search runs (exported so that the benchmark can EXPLAIN exactly these). */
 export function searchSql(f: SearchFilters): SearchSql {
   const where: string[] = [];
@@ -249,6 +300,14 @@ export function searchSql(f: SearchFilters): SearchSql {
   if (f.landType) where.push(`land_type = ${add(f.landType)}`);
   if (f.verified === '1' || f.verified === 'true') where.push('owner_verified');
   if (f.city) where.push(`public.immo_fold(city) = public.immo_fold(${add(f.city)})`);
+  if (f.district) where.push(`public.immo_fold(district) = public.immo_fold(${add(f.district)})`);
+  if (f.entryMax !== undefined) where.push(`entry_total <= ${add(f.entryMax)}`);
+  if (f.landTitle) where.push(`land_title = ${add(f.landTitle)}`);
+  const box = parseBbox(f.bbox);
+  if (box) {
+    where.push(`lat BETWEEN ${add(box.south)} AND ${add(box.north)}`);
+    where.push(`lng BETWEEN ${add(box.west)} AND ${add(box.east)}`);
+  }
 
   const whereSql = where.join(' AND ');
   const order = SORTS[(f.sort ?? 'recent').replace('-', '_')] ?? SORTS.recent;

@@ -10,6 +10,8 @@ export interface UserRow {
   pseudo: string;
   role: string;
   phone: string | null;
+  /** 'Afficher mon numéro sur mes annonces' (issue 16). */
+  show_phone: boolean;
   avatar: string | null;
   bio: string | null;
   email_verified_at: Date | null;
@@ -30,6 +32,7 @@ export function toUserDto(row: UserRow) {
     pseudo: row.pseudo,
     role: row.role,
     phone: row.phone,
+    showPhone: row.show_phone,
     avatar: row.avatar,
     bio: row.bio,
     emailVerified: row.email_verified_at !== null,

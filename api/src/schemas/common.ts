@@ -1,5 +1,13 @@
 /** JSON-schema pieces shared by the routes. Unknown fields are stripped (ajv removeAdditional: 'all'). */
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** A Cameroonian number (issue 16, point 5): '+237' then 9 digits, spaces allowed as typed; '' clears it. */
+export const cameroonPhoneSchema = {
+  type: 'string',
+  maxLength: 30,
+  pattern: '^ *(\\+ *2 *3 *7( *[0-9]){9} *)?$',
+} as const;
+/** '+237 6 99 00 11 22' → '+237699001122'; blank → null. */
+export const normalizePhone = (value: string | null | undefined) => value?.replace(/\s+/g, '') || null;
 // Not `format: 'uuid'`: ajv also accepts `urn:uuid:…`, which PostgreSQL refuses (a 500 found by the fuzz suite).
 export const uuidSchema = {
   type: 'string',

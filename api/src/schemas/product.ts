@@ -9,6 +9,10 @@ const list = { type: 'array', maxItems: 50, items: {} } as const;
 
 export const CURRENCIES = ['XAF', 'USD', 'EUR', 'GBP'];
 export const LAND_TYPES = ['constructible', 'agricole', 'viabilisé'];
+/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+export const LAND_TITLES = ['titled', 'in_progress', 'none'];
+const months = { type: ['integer', 'null'], minimum: 0, maximum: 36 } as const;
+const fee = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 
 /** product_data of create/update (multipart field holding JSON): spec section 3 fields plus location and land_type. */
 export const productDataSchema = {
@@ -60,9 +64,17 @@ export const productDataSchema = {
       properties: {
         city: { type: ['string', 'null'], maxLength: 80 },
         district: { type: ['string', 'null'], maxLength: 120 },
+        // The owner's pin (both or neither; null removes it): otherwise the quartier's centre is shown.
+        lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+        lng: { type: ['number', 'null'], minimum: -180, maximum: 180 },
       },
     },
     land_type: { type: ['string', 'null'], enum: [...LAND_TYPES, null] },
+    land_title: { type: ['string', 'null'], enum: [...LAND_TITLES, null] },
+    entry_costs: {
+      type: 'object',
+      properties: { advance_months: months, deposit_months: months, agency_fee: fee, visit_fee: fee },
+    },
     image: { type: ['string', 'null'], maxLength: 500 },
     images: { type: 'array', maxItems: 10, items: shortText(500) },
   },
@@ -93,8 +105,15 @@ export interface ProductData {
   is_digital?: boolean;
   is_for_sale?: boolean;
   status?: 'ACTIVE' | 'INACTIVE';
-  location?: { city?: string | null; district?: string | null };
+  location?: { city?: string | null; district?: string | null; lat?: number | null; lng?: number | null };
   land_type?: string | null;
+  land_title?: string | null;
+  entry_costs?: {
+    advance_months?: number | null;
+    deposit_months?: number | null;
+    agency_fee?: number | null;
+    visit_fee?: number | null;
+  };
   image?: string | null;
   images?: string[];
 }

@@ -1,5 +1,9 @@
 import { SORT_VALUES } from '../repositories/products.js';
-import { LAND_TYPES } from './product.js';
+import { LAND_TITLES, LAND_TYPES } from './product.js';
+
+const NUMBER = '-?\\d{1,3}(\\.\\d{1,10})?';
+/** west,south,east,north in degrees. */
+export const BBOX_PATTERN = `^${NUMBER},${NUMBER},${NUMBER},${NUMBER}$`;
 
 const amount = { type: 'number', minimum: 0, maximum: 1e13 } as const;
 
@@ -23,6 +27,11 @@ export const searchQuerySchema = {
     excludeLand: { type: 'boolean' },
     landType: { type: 'string', enum: LAND_TYPES },
     city: { type: 'string', maxLength: 80 },
+    // Issue 16: the quartier, the most a tenant pays on entering, a plot's land title, the map's area.
+    district: { type: 'string', maxLength: 120 },
+    entryMax: amount,
+    landTitle: { type: 'string', enum: LAND_TITLES },
+    bbox: { type: 'string', maxLength: 100, pattern: BBOX_PATTERN },
     // 'Annonceurs vérifiés uniquement' (issue 15, point 4): the URL's verified=1.
     verified: { type: 'string', enum: ['0', '1', 'true', 'false'] },
     sort: { type: 'string', enum: SORT_VALUES, default: 'recent' },

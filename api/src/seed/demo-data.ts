@@ -175,6 +175,25 @@ export const TEMPLATES: Template[] = [
 ];
 
 export const LAND_TYPES = ['constructible', 'viabilisé', 'agricole'];
+export const LAND_TITLES = ['titled', 'in_progress', 'none'] as const;
+
+/** A plot whose title is not (yet) issued says so in its conditions; undefined: the template's own. */
+export function landConditions(title: string | null): string | undefined {
+  if (title === 'in_progress')
+    return 'Titre foncier en cours d’établissement (dossier déposé au cadastre). Bornage effectué. Paiement échelonné possible.';
+  if (title === 'none')
+    return 'Terrain non titré, vendu sur attestation de vente coutumière ; l’immatriculation reste à la charge de l’acquéreur.';
+  return undefined;
+}
+
+/** The demo data's private owner, who shows a number on their listings. */
+export const SEED_OWNER = {
+  email: 'proprietaire@immo237.cm',
+  firstName: 'Joseph',
+  lastName: 'Mbarga',
+  pseudo: 'jmbarga',
+  phone: '+237677237237',
+};
 export const conditionsFor = (t: Template) =>
   t.category === 'Terrain' ? LAND_CONDITIONS : t.forSale ? SALE_CONDITIONS : RENT_CONDITIONS;
 

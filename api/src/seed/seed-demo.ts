@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Queryable } from '../lib/db.js';
 import { IMAGE_WIDTHS } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
@@ -11,19 +12,28 @@ import {
   conditionsFor,
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  LAND_TITLES,
   LAND_TYPES,
+  landConditions,
   prng,
+  SEED_OWNER,
   TEMPLATES,
 } from './demo-data.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
 
-/** The demo account, created verified when missing. */
-export async function ensureDemoUser(app: FastifyInstance): Promise<string> {
-  const existing = await findUserByEmail(app.db, DEMO_EMAIL);
+/**
+ * pg_advisory_xact_lock key of the demo seed (issue 19, point 4): API processes starting together on one empty
+ * PostgreSQL database queue on it; the first seeds, the others find the listings when they get the lock.
+ */
+export const SEED_LOCK = 237_019_004;
+
+/** The demo account, created verified when missing (`db`: the seed's transaction, else the app's database). */
+export async function ensureDemoUser(app: FastifyInstance, db: Queryable = app.db): Promise<string> {
+  const existing = await findUserByEmail(db, DEMO_EMAIL);
   if (existing) return existing.id;
-  const user = await insertUser(app.db, {
+  const user = await insertUser(db, {
     email: DEMO_EMAIL,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstName: 'Démo',
@@ -31,7 +41,26 @@ export async function ensureDemoUser(app: FastifyInstance): Promise<string> {
     pseudo: 'Démo Immo237',
     verified: true,
   });
-  return (user ?? (await findUserByEmail(app.db, DEMO_EMAIL)))!.id;
+  return (user ?? (await findUserByEmail(db, DEMO_EMAIL)))!.id;
+}
+
+/** A private owner of the demo data who shows a number on their listings (nobody signs in as them). */
+async function ensureSeedOwner(db: Queryable): Promise<string> {
+  const existing = await findUserByEmail(db, SEED_OWNER.email);
+  if (existing) return existing.id;
+  const user = await insertUser(db, {
+    email: SEED_OWNER.email,
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    firstName: SEED_OWNER.firstName,
+    lastName: SEED_OWNER.lastName,
+    pseudo: SEED_OWNER.pseudo,
+    verified: true,
+  });
+  await db.query('UPDATE users SET phone = $2, show_phone = true WHERE id = $1', [
+    user!.id,
+    SEED_OWNER.phone,
+  ]);
+  return user!.id;
 }
 
 /** Each scene is rendered once per variant; every listing gets its own copies of the files (deletes stay safe). */
@@ -60,12 +89,36 @@ async function renderPool(): Promise<Map<string, Map<number, Buffer>>> {
   return pool;
 }
 
-/** First start with an empty catalogue: the demo account and at least 60 French listings across seven cities. */
-export async function seedDemo(app: FastifyInstance): Promise<void> {
-  const existing = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM products');
-  if ((existing?.n ?? 0) > 0) return;
+const hasListings = async (db: Queryable) =>
+  ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM products LIMIT 1) AS p'))[0]
+    ?.n ?? 0) > 0;
+
+/**
+ * First start with an empty catalogue: the demo account and at least 60 French listings across seven cities; true
+ * when this call seeded. Seeding is one transaction under an advisory lock, the catalogue checked again once the
+ * lock is held: two processes starting together on one PostgreSQL database seed once (the other waits, then finds
+ * the listings), and a seed that fails leaves no half catalogue behind.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<boolean> {
+  const seeded =
+    !(await hasListings(app.db)) &&
+    (await app.db.transaction(async (tx) => {
+      // The other process's seed may take longer than a statement may (15 s on PostgreSQL).
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      if (await hasListings(tx)) return false;
+      await insertDemo(app, tx);
+      return true;
+    }));
+  if (seeded) await app.db.query('ANALYZE products');
+  else app.log.info('demo data already present: not seeded');
+  return seeded;
+}
+
+async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
   const started = Date.now();
-  const userId = await ensureDemoUser(app);
+  const userId = await ensureDemoUser(app, tx);
+  const ownerId = await ensureSeedOwner(tx);
   const pool = await renderPool();
   const random = prng(237);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -87,21 +140,37 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       for (const [width, data] of sizes) await app.images.put(imageKey(id, width), data);
       images.push({ id, widths: IMAGE_WIDTHS });
     }
-    const name = template.name(district);
     const isLand = template.category === 'Terrain';
-    await app.db.query(
+    // Every fourth listing is a private owner's who shows a number ('Appeler', 'WhatsApp').
+    const owner = i % 4 === 1 ? ownerId : userId;
+    const landTitle = isLand ? LAND_TITLES[between(0, 9) < 6 ? 0 : between(1, 2)]! : null;
+    const name =
+      isLand && landTitle !== 'titled'
+        ? template.name(district).replace('Terrain titré', 'Terrain')
+        : template.name(district);
+    // Rentals: the usual entry terms (months of advance and of deposit, a month's rent to the agency, a visit fee).
+    const entry = template.forSale
+      ? [null, null, null, null]
+      : [between(3, 12), between(1, 3), between(0, 2) ? price : 0, [0, 5_000, 10_000][between(0, 2)]];
+    // One listing in three has its owner's pin (a few hundred metres around the quartier's centre).
+    const pinned = i % 3 === 0;
+    const jitter = () => (random() - 0.5) * 0.01;
+    await tx.query(
       `INSERT INTO products (id, user_id, name, slug, description, conditions, category, price, currency, stock,
          quantity, treshold, tags, bedrooms, bathrooms, area, area_unit, is_for_sale, status, city, district, land_type,
-         image, images, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'XAF', 1, 1, 1, $9, $10, $11, $12, 'm²', $13, $14, $15, $16, $17,
-         $18, $19, now() - make_interval(hours => $20), now() - make_interval(hours => $20))`,
+         image, images, created_at, updated_at, land_title, advance_months, deposit_months, agency_fee, visit_fee,
+         pin_exact, lat, lng, owner_phone)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'XAF', 1, 1, 1, $9, $10, $11, $12, 'm²', $13, $14, $15, $16, $17,
+         $18, $19, now() - make_interval(hours => $20), now() - make_interval(hours => $20), $21, $22, $23, $24, $25,
+         $26, pl.lat + $27, pl.lng + $28, (SELECT CASE WHEN show_phone THEN phone END FROM users WHERE id = $2)
+       FROM places pl WHERE pl.city = $15 AND pl.district = $16`,
       [
         randomUUID(),
-        userId,
+        owner,
         name,
         `${slugify(`${name} ${city.name}`)}-${i + 1}`,
         template.description({ district, city: city.name, bedrooms, area }),
-        conditionsFor(template),
+        landConditions(landTitle) ?? conditionsFor(template),
         template.category,
         price,
         template.tags,
@@ -116,9 +185,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         JSON.stringify(images[0]),
         JSON.stringify(images.slice(1)),
         i * 7 + between(0, 5),
+        landTitle,
+        ...entry,
+        pinned,
+        pinned ? jitter() : 0,
+        pinned ? jitter() : 0,
       ],
     );
   }
-  await app.db.query('ANALYZE products');
   app.log.info({ listings: DEMO_LISTINGS, ms: Date.now() - started }, 'demo data seeded');
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../../../lib/errors.js';
+import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
   findProduct,
   isPublicListing,
+  parseBbox,
   productsVersion,
   searchProducts,
   toProductDto,
@@ -12,6 +13,7 @@ import {
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { searchQuerySchema } from '../../../../schemas/search.js';
 import availabilityRoutes from './availability.js';
+import eventRoutes from './events.js';
 import reportRoutes from './reports.js';
 import writeRoutes from './write.js';
 
@@ -26,6 +28,19 @@ const products: FastifyPluginAsync = async (app) => {
   });
 
   const list = async (filters: SearchFilters) => {
+    const box = parseBbox(filters.bbox);
+    const inRange = (b: NonNullable<typeof box>) =>
+      b.south >= -90 &&
+      b.north <= 90 &&
+      b.south <= b.north &&
+      b.west >= -180 &&
+      b.east <= 180 &&
+      b.west <= b.east;
+    if (box && !inRange(box)) {
+      throw badRequest('Zone de carte invalide.', [
+        { path: '/bbox', message: 'ouest,sud,est,nord', params: {} },
+      ]);
+    }
     const { rows, total } = await searchProducts(app.db, filters);
     return {
       statusCode: 'READ_SUCCESSFULLY',
@@ -139,6 +154,7 @@ const products: FastifyPluginAsync = async (app) => {
   await app.register(writeRoutes);
   await app.register(reportRoutes);
   await app.register(availabilityRoutes);
+  await app.register(eventRoutes);
 };
 
 export default products;

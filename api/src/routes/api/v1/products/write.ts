@@ -14,6 +14,7 @@ import {
 } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
 import { validateProductData, type ProductData } from '../../../../schemas/product.js';
+import { listingPosition } from '../../../../services/places.js';
 import { readProductForm, tooManyImages } from '../../../../services/product-form.js';
 import { MAX_IMAGES } from '../../../../plugins/external/multipart.js';
 
@@ -57,8 +58,16 @@ function columns(d: ProductData, current?: ProductRow) {
     city: d.location?.city !== undefined ? d.location.city : (current?.city ?? null),
     district: d.location?.district !== undefined ? d.location.district : (current?.district ?? null),
     land_type: d.land_type !== undefined ? d.land_type : (current?.land_type ?? null),
+    land_title: d.land_title !== undefined ? d.land_title : (current?.land_title ?? null),
+    advance_months: pick(d.entry_costs?.advance_months, current?.advance_months),
+    deposit_months: pick(d.entry_costs?.deposit_months, current?.deposit_months),
+    agency_fee: pick(d.entry_costs?.agency_fee, current?.agency_fee),
+    visit_fee: pick(d.entry_costs?.visit_fee, current?.visit_fee),
   };
 }
+
+const pick = <T>(given: T | null | undefined, current: T | null | undefined): T | null =>
+  given !== undefined ? given : (current ?? null);
 
 const write: FastifyPluginAsync = async (app) => {
   const url = (key: string) => app.images.url(key);
@@ -102,6 +111,11 @@ const write: FastifyPluginAsync = async (app) => {
       const main = form.main ? (stored[0] as StoredImage) : null;
       const extra = form.main ? stored.slice(1) : stored;
       const c = columns(data);
+      const owner = await app.db.one<{ verified: boolean; phone: string | null }>(
+        `SELECT verified_at IS NOT NULL AS verified, CASE WHEN show_phone THEN phone END AS phone
+           FROM users WHERE id = $1`,
+        [request.userId],
+      );
       const values = {
         id: randomUUID(),
         user_id: request.userId,
@@ -109,11 +123,11 @@ const write: FastifyPluginAsync = async (app) => {
         ...c,
         image: JSON.stringify(main),
         images: JSON.stringify(extra),
+        ...(await listingPosition(app.db, data.location, c)),
         confirmed_at: app.now(),
-        // A verified advertiser's new listing carries the badge at once.
-        owner_verified: !!(await app.db.one('SELECT 1 FROM users WHERE id = $1 AND verified_at IS NOT NULL', [
-          request.userId,
-        ])),
+        // A verified advertiser's new listing carries the badge at once; a shown number is on it at once too.
+        owner_verified: !!owner?.verified,
+        owner_phone: owner?.phone ?? null,
       };
       const keys = Object.keys(values);
       const rows = await app.db
@@ -206,6 +220,7 @@ const write: FastifyPluginAsync = async (app) => {
       const values = {
         slug,
         ...c,
+        ...(await listingPosition(app.db, data.location, c, current)),
         image: JSON.stringify(main),
         images: JSON.stringify(extra),
         confirmed_at: app.now(),

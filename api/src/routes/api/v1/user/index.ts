@@ -6,9 +6,11 @@ import { envelope } from '../../../../lib/reply.js';
 import { findUserById, toUserDto, type UserRow } from '../../../../repositories/users.js';
 import {
   bearer,
+  cameroonPhoneSchema,
   emailSchema,
   errorResponse,
   nameSchema,
+  normalizePhone,
   okResponse,
   uuidSchema,
 } from '../../../../schemas/common.js';
@@ -23,6 +25,7 @@ interface ProfileBody {
   lastName?: string;
   email?: string;
   phone?: string | null;
+  showPhone?: boolean;
   pseudo?: string;
   bio?: string | null;
   avatar?: string | null;
@@ -98,7 +101,10 @@ const user: FastifyPluginAsync = async (app) => {
             firstName: nameSchema,
             lastName: nameSchema,
             email: emailSchema,
-            phone: { type: ['string', 'null'], maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' },
+            // A Cameroonian number (issue 16): +237 and 9 digits, spaces allowed; stored without them.
+            phone: { ...cameroonPhoneSchema, type: ['string', 'null'] },
+            // 'Afficher mon numéro sur mes annonces': 'Appeler' and 'WhatsApp' on every listing of the account.
+            showPhone: { type: 'boolean' },
             pseudo: { type: 'string', minLength: 3, maxLength: 60 },
             bio: { type: ['string', 'null'], maxLength: 2000 },
             avatar: { type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/uploads/)' },
@@ -141,21 +147,33 @@ const user: FastifyPluginAsync = async (app) => {
         if (!(await verifyPassword(b.currentPassword, current.password_hash)))
           throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', 'Mot de passe actuel incorrect.');
       }
+      const phone = b.phone === undefined ? current.phone : normalizePhone(b.phone);
+      const showPhone = b.showPhone ?? current.show_phone;
       const rows = await app.db
         .query<UserRow>(
-          `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
-             avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, updated_at = now()
-           WHERE id = $1 RETURNING *`,
+          `WITH updated AS (
+             UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
+               avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, show_phone = $10,
+               updated_at = now()
+             WHERE id = $1 RETURNING *
+           ), listings AS (
+             -- The number shown on the account's listings follows the profile in the same statement.
+             UPDATE products SET owner_phone = (SELECT CASE WHEN show_phone THEN phone END FROM updated)
+              WHERE user_id = $1
+                AND owner_phone IS DISTINCT FROM (SELECT CASE WHEN show_phone THEN phone END FROM updated)
+           )
+           SELECT * FROM updated`,
           [
             id,
             (b.firstname ?? b.firstName ?? current.first_name).trim(),
             (b.lastname ?? b.lastName ?? current.last_name).trim(),
             email,
-            b.phone === undefined ? current.phone : b.phone?.trim() || null,
+            phone,
             b.pseudo?.trim() ?? current.pseudo,
             b.bio === undefined ? current.bio : b.bio,
             b.avatar === undefined ? current.avatar : b.avatar,
             emailChanged,
+            showPhone,
           ],
         )
         .catch((err: { code?: string }) => {

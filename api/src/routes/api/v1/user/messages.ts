@@ -3,12 +3,15 @@ import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import { publicListing } from '../../../../repositories/products.js';
 import { bearer, emailSchema, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+import { recordListingEvent } from '../../../../services/listing-events.js';
 import { deliverMessage } from '../../../../services/messages.js';
 
 interface AdminMessageBody {
   message: string;
   name?: string;
   email?: string;
+  /** 'Téléphone' (optional) of the contact form of a listing (issue 16): reaches the owner with the message. */
+  phone?: string;
   subject?: string;
   propertyId?: string;
 }
@@ -31,6 +34,7 @@ const messages: FastifyPluginAsync = async (app) => {
             message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
             name: { type: 'string', maxLength: 120 },
             email: emailSchema,
+            phone: { type: 'string', maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' },
             subject: { type: 'string', maxLength: 200 },
             propertyId: uuidSchema,
           },
@@ -61,6 +65,7 @@ const messages: FastifyPluginAsync = async (app) => {
           body: b.message.trim(),
           name: b.name,
           email: b.email,
+          phone: b.phone?.trim() || undefined,
           subject: b.subject,
           productId: b.propertyId ?? null,
           recipientId: owner?.id ?? null,
@@ -68,6 +73,15 @@ const messages: FastifyPluginAsync = async (app) => {
         },
         owner?.email,
       );
+      // A contact for the owner's figures (every message counts; the owner writing about their own does not).
+      if (b.propertyId) {
+        await recordListingEvent(app, {
+          productId: b.propertyId,
+          kind: 'message',
+          visitor: id,
+          userId: request.userId ?? null,
+        });
+      }
       return envelope('READ_SUCCESSFULLY', { id, sent: true });
     },
   );
