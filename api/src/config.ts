@@ -155,11 +155,29 @@ function parseUrl(value: string, protocols: string[]): URL | null {
   }
 }
 
-/** The secret signing tokens: JWT_SECRET, else one generated on first start and kept in DATA_DIR. */
-function loadSecret(dataDir: string, fromEnv: string | undefined, problems: string[]): string {
+/**
+ * The secret signing tokens: JWT_SECRET, else (embedded database only) one generated on first start and kept in
+ * DATA_DIR. With DATABASE_URL several processes on several machines share the data, so they must share the secret:
+ * one generated on this machine's disk would make every other process refuse this one's tokens (issue 19, point 4).
+ */
+function loadSecret(
+  dataDir: string,
+  fromEnv: string | undefined,
+  databaseUrl: string | null,
+  problems: string[],
+): string {
   if (fromEnv !== undefined && fromEnv !== '') {
     if (fromEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long.');
     return fromEnv;
+  }
+  if (databaseUrl) {
+    problems.push(
+      'JWT_SECRET must be set when DATABASE_URL is: every API process on the database must sign with the same ' +
+        'secret, from the environment (at least 32 characters, from the secret store), not one kept on this ' +
+        "machine's disk. After a move from the embedded database, the value in DATA_DIR/jwt-secret keeps sessions " +
+        'and mailed links valid.',
+    );
+    return '';
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -297,7 +315,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The periodic work (listing freshness): hourly by default; a test or a demo may run it every few seconds.
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
 
-  const jwtSecret = problems.length ? '' : loadSecret(dataDir, env.JWT_SECRET, problems);
+  // Checked alongside the other problems when DATABASE_URL is set (nothing is written then); otherwise a secret is
+  // generated into DATA_DIR only for a configuration that is otherwise valid.
+  const jwtSecret =
+    problems.length && !databaseUrl ? '' : loadSecret(dataDir, env.JWT_SECRET, databaseUrl, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
@@ -78,4 +78,43 @@ test('the demo data is seeded only when asked (SEED=true): a plain start seeds n
   assert.equal(loadConfig({ ...base(), SEED: 'true' }).seed, true);
   assert.equal(loadConfig({ ...base(), SEED: '0' }).seed, false);
   assert.throws(() => loadConfig({ ...base(), SEED: 'oui' }), ConfigError);
+});
+
+test('with DATABASE_URL the JWT secret must come from the environment: refused with a clear message otherwise', () => {
+  const url = 'postgres://immo237@db.example.cm:5432/immo237';
+  const { DATA_DIR } = base();
+  const refused = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      return error.problems;
+    }
+    assert.fail('the configuration was accepted');
+  };
+  for (const secret of [undefined, '']) {
+    const problems = refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret });
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /^JWT_SECRET must be set when DATABASE_URL is/);
+    assert.match(problems[0]!, /same secret/);
+  }
+  // Nothing written to this machine's disk, not even on a second try.
+  assert.equal(existsSync(path.join(DATA_DIR, 'jwt-secret')), false);
+  // Reported together with the configuration's other problems.
+  const both = refused({ DATA_DIR, DATABASE_URL: url, PORT: 'x' });
+  assert.ok(
+    both.some((p) => p.startsWith('PORT')) && both.some((p) => p.startsWith('JWT_SECRET must be set')),
+  );
+  // A secret from the environment is taken (and still checked for length).
+  const secret = 'a-shared-secret-from-the-secret-store-0123456789';
+  assert.equal(loadConfig({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret }).jwtSecret, secret);
+  assert.match(
+    refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: 'short' }).join('\n'),
+    /at least 32 characters/,
+  );
+  // Without DATABASE_URL (one machine, embedded database) the secret is still made once and kept in DATA_DIR.
+  const first = loadConfig({ DATA_DIR }).jwtSecret;
+  assert.ok(first.length >= 32);
+  assert.equal(readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim(), first);
+  assert.equal(loadConfig({ DATA_DIR }).jwtSecret, first);
 });
