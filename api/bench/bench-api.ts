@@ -410,6 +410,8 @@ async function measure(target: Target, dir: string): Promise<{ rows: Row[]; runs
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       DATABASE_SCHEMA: '',
+      // With DATABASE_URL the API refuses to start without a secret from the environment (issue 19, point 4).
+      JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-bench-secret-bench-secret-0123',
       ...target.env(size),
     } as NodeJS.ProcessEnv,
   }));

@@ -61,7 +61,14 @@ test('update-profile: UPDATED_SUCCESSFULLY with the new user; validation and con
   assert.equal(data.phone, '+237699001122');
   assert.equal(data.showPhone, false);
   assert.equal(data.role, 'USER');
-  for (const payload of [{ email: 'bad' }, { phone: 'abc' }, { phone: '699001122' }, { phone: '+237 6 99 00 11' }, { pseudo: 'ab' }, {}]) {
+  for (const payload of [
+    { email: 'bad' },
+    { phone: 'abc' },
+    { phone: '699001122' },
+    { phone: '+237 6 99 00 11' },
+    { pseudo: 'ab' },
+    {},
+  ]) {
     const bad = await ctx.app.inject({ method: 'PATCH', url, headers: owner.auth, payload });
     assert.equal(bad.statusCode, 400, JSON.stringify(payload));
     assert.equal(bad.json().statusCode, 'VALIDATION_ERROR');

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextField } from '@immo237/shared/ui';
+import { quartiersOf, useLocations } from '../hooks/use-locations';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
+  LAND_TITLES,
   LAND_TYPES,
   PROPERTY_TYPES,
   SORTS,
@@ -23,6 +25,8 @@ interface FilterFieldsProps {
 /** The filter controls of spec §5, controlled; each page picks the ones it shows. */
 export function FilterFields({ fields, values, onChange, perMonth = false }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
+  const locations = useLocations();
+  const listId = useId();
   const unit = perMonth ? t('filters.currencyPerMonth') : t('filters.currency');
   const text = (name: FilterName, label: string, numeric = false) => (
     <TextField
@@ -91,6 +95,53 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
         })),
       ),
     // A checkbox in the GET form: checked, it sends verified=1 (the URL's parameter); unchecked, nothing.
+    // 'Ville': the site's cities, known ones first (a city typed in the address stays chosen even if unknown);
+    // a plain text field when the places could not be read.
+    city: () => {
+      const current = values.city?.trim() ?? '';
+      if (locations.length === 0) return text('city', t('filters.city'));
+      const names = locations.map((c) => c.city);
+      if (current && !names.some((n) => n.localeCompare(current, 'fr', { sensitivity: 'base' }) === 0))
+        names.push(current);
+      return select(
+        'city',
+        t('filters.city'),
+        t('filters.anyCity'),
+        names.map((value) => ({ value, label: value })),
+      );
+    },
+    // 'Quartier': free text with the chosen city's quartiers as suggestions (a datalist works without script).
+    district: () => {
+      const quartiers = quartiersOf(locations, values.city);
+      return (
+        <div key="district">
+          <TextField
+            name="district"
+            label={t('filters.district')}
+            value={values.district ?? ''}
+            type="search"
+            autoComplete="off"
+            list={quartiers.length ? `${listId}-districts` : undefined}
+            onChange={(event) => onChange('district', event.target.value)}
+          />
+          {quartiers.length ? (
+            <datalist id={`${listId}-districts`}>
+              {quartiers.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          ) : null}
+        </div>
+      );
+    },
+    entryMax: () => text('entryMax', t('filters.entryMax', { unit: t('filters.currency') }), true),
+    landTitle: () =>
+      select(
+        'landTitle',
+        t('filters.landTitle'),
+        t('filters.anyLandTitle'),
+        LAND_TITLES.map((value) => ({ value, label: t(`landTitles.${value}`) })),
+      ),
     verified: () => (
       <Checkbox
         key="verified"

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { Badge, Card } from '@immo237/shared/ui';
-import { productArea, productFeatures, productPlace, productPrice } from '../lib/product-view';
+import {
+  productArea,
+  productEntryTotal,
+  productFeatures,
+  productPlace,
+  productPrice,
+} from '../lib/product-view';
 import { PropertyImage } from './property-image';
 
 const Body = styled.div`
@@ -71,6 +77,7 @@ export function PropertyCard({ product, eager, priority }: PropertyCardProps) {
   const { bedrooms } = productFeatures(product);
   const area = productArea(product);
   const place = productPlace(product);
+  const entry = productEntryTotal(product, i18n.language);
   return (
     <Card as="article" $padding="none" $interactive>
       <CardLink to={`/details/${product.slug}`}>
@@ -92,7 +99,11 @@ export function PropertyCard({ product, eager, priority }: PropertyCardProps) {
           <Name>{product.name}</Name>
           <Meta>{[t('common:format.rooms', { count: bedrooms }), area].filter(Boolean).join(' · ')}</Meta>
           {place ? <Meta>{place}</Meta> : null}
+          {product.land_title ? (
+            <Meta>{t('card.landTitle', { value: t(`landTitles.${product.land_title}`) })}</Meta>
+          ) : null}
           <Price>{productPrice(product, i18n.language)}</Price>
+          {entry ? <Meta>{t('card.entry', { amount: entry })}</Meta> : null}
           <Cta>{t('card.view')}</Cta>
         </Body>
       </CardLink>

@@ -1,4 +1,4 @@
-import type { LandType, SearchParams, SearchSort } from '@immo237/shared/api';
+import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
 
 /** Every filter of spec §5 plus sort, as the strings a form field and a URL hold. */
 export const FILTER_NAMES = [
@@ -11,6 +11,11 @@ export const FILTER_NAMES = [
   'areaMin',
   'areaMax',
   'landType',
+  // Issue 16: 'Ville' and 'Quartier' (URL city, district), 'Budget d'entrée max' (entryMax), 'Titre foncier'.
+  'city',
+  'district',
+  'entryMax',
+  'landTitle',
   // 'Annonceurs vérifiés uniquement' (issue 15, point 4): '1' or nothing.
   'verified',
   'sort',
@@ -21,9 +26,18 @@ export type FilterValues = Partial<Record<FilterName, string>>;
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'loft'] as const;
 export const LAND_TYPES: readonly LandType[] = ['constructible', 'agricole', 'viabilisé'];
+export const LAND_TITLES: readonly LandTitle[] = ['titled', 'in_progress', 'none'];
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const BATHROOM_OPTIONS = [1, 2, 3] as const;
-export const SORTS: readonly SearchSort[] = ['recent', 'price_asc', 'price_desc', 'area_asc', 'area_desc'];
+/** The sorts offered (issue 16: 'Plus récents', 'Prix croissant', 'Prix décroissant', 'Surface'). */
+export const SORTS = [
+  'recent',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+] as const satisfies readonly SearchSort[];
+/** Also read from an address (older links): the API sorts by it, the form shows the default. */
+const ACCEPTED_SORTS: readonly SearchSort[] = [...SORTS, 'area_asc'];
 
 const NUMERIC: readonly FilterName[] = [
   'priceMin',
@@ -32,6 +46,7 @@ const NUMERIC: readonly FilterName[] = [
   'bathrooms',
   'areaMin',
   'areaMax',
+  'entryMax',
 ];
 
 function toNumber(value: string | undefined): number | undefined {
@@ -50,11 +65,18 @@ export function toSearchParams(values: FilterValues): SearchParams {
     if (number !== undefined) (params as Record<string, number>)[name] = number;
   }
   if (values.type) params.type = values.type;
+  const city = values.city?.trim();
+  if (city) params.city = city;
+  const district = values.district?.trim();
+  if (district) params.district = district;
+  if (values.landTitle && (LAND_TITLES as readonly string[]).includes(values.landTitle)) {
+    params.landTitle = values.landTitle as LandTitle;
+  }
   if (values.landType && (LAND_TYPES as readonly string[]).includes(values.landType)) {
     params.landType = values.landType as LandType;
   }
   if (values.verified === '1') params.verified = true;
-  if (values.sort && (SORTS as readonly string[]).includes(values.sort))
+  if (values.sort && (ACCEPTED_SORTS as readonly string[]).includes(values.sort))
     params.sort = values.sort as SearchSort;
   return params;
 }

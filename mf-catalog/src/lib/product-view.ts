@@ -27,3 +27,12 @@ export function productPlace(product: Pick<Product, 'location'>): string {
   const { city, district } = product.location ?? { city: null, district: null };
   return [district, city].filter(Boolean).join(', ');
 }
+
+/** 'Entrée : 1 360 000 FCFA' of a rental whose entry costs are known; null otherwise. */
+export function productEntryTotal(
+  product: Pick<Product, 'entry_costs' | 'currency' | 'is_for_sale'>,
+  lng: string,
+) {
+  const total = product.is_for_sale ? null : product.entry_costs?.total;
+  return typeof total === 'number' ? formatPrice(total, product.currency || 'XAF', { lng }) : null;
+}

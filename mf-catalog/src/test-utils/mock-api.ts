@@ -5,9 +5,12 @@ export function apiMockFactory() {
   return {
     ...actual,
     searchProducts: jest.fn(),
+    // No known places unless a test says so: 'Ville' and 'Quartier' are then plain text fields.
+    listLocations: jest.fn(() => Promise.resolve([])),
     getProductDetails: jest.fn(),
     sendMessageToAdmin: jest.fn(),
     reportProduct: jest.fn(),
+    countContactTap: jest.fn(),
     listFavourites: jest.fn(),
     addFavourite: jest.fn(),
     removeFavourite: jest.fn(),

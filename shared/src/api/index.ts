@@ -46,7 +46,9 @@ export {
   type Availability,
 } from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
+export { countContactTap } from './calls/products/contact-tap';
 export { reportProduct } from './calls/products/report-product';
+export { listLocations } from './calls/locations/list-locations';
 export { searchProducts } from './calls/products/search-products';
 export { updateProduct } from './calls/products/update-product';
 

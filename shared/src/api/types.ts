@@ -38,6 +38,8 @@ export interface User {
   pseudo: string;
   role: string;
   phone: string | null;
+  /** 'Afficher mon numéro sur mes annonces' (issue 16). */
+  showPhone?: boolean;
   avatar: string | null;
   bio: string | null;
   emailVerified: boolean;
@@ -88,7 +90,9 @@ export interface ProfileUpdate {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** '+237' and 9 digits (spaces allowed); null or '' clears it. */
   phone?: string | null;
+  showPhone?: boolean;
   pseudo?: string;
   bio?: string | null;
   avatar?: string | null;
@@ -123,6 +127,8 @@ export interface AdminMessage {
   message: string;
   name?: string;
   email?: string;
+  /** 'Téléphone' (optional) of a listing's contact form: reaches the owner with the message. */
+  phone?: string;
   subject?: string;
   propertyId?: string;
 }
@@ -168,7 +174,36 @@ export interface ProductDimensions {
 
 export interface ProductLocation {
   city: string | null;
+  /** The quartier. */
   district: string | null;
+  /** The position shown: the owner's pin when `exact`, else the quartier's (or city's) centre; null when unknown. */
+  lat?: number | null;
+  lng?: number | null;
+  exact?: boolean;
+}
+
+/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+export type LandTitle = 'titled' | 'in_progress' | 'none';
+
+/** A rental's entry costs; total = rent × (advance + deposit) + commission + visit fee. */
+export interface EntryCosts {
+  advance_months: number | null;
+  deposit_months: number | null;
+  agency_fee: number | null;
+  visit_fee: number | null;
+  /** Null when the listing gives none of the four. */
+  total: number | null;
+}
+
+/** GET /locations: a city with its quartiers and the public listings in each (known cities first). */
+export interface LocationCity {
+  city: string;
+  count: number;
+  /** One of the site's known cities. */
+  known: boolean;
+  lat: number | null;
+  lng: number | null;
+  districts: { name: string; count: number; lat: number | null; lng: number | null }[];
 }
 
 /** One image in its responsive sizes (WebP URLs by width). */
@@ -236,6 +271,11 @@ export interface Product {
   user_id: string;
   location: ProductLocation;
   land_type: LandType | null;
+  land_title?: LandTitle | null;
+  /** A rental's entry costs; null for a sale. */
+  entry_costs?: EntryCosts | null;
+  /** The owner's number ('+237' and 9 digits) when they show it: 'Appeler' and 'WhatsApp'. */
+  contact_phone?: string | null;
   /** Main image URL (960 px), null when the listing has none. */
   image: string | null;
   /** Secondary image URLs (960 px). */
@@ -278,6 +318,8 @@ export interface ProductInput {
   status?: ProductStatus;
   location?: Partial<ProductLocation>;
   land_type?: LandType | null;
+  land_title?: LandTitle | null;
+  entry_costs?: Partial<Omit<EntryCosts, 'total'>>;
   image?: string | null;
   images?: string[];
 }
@@ -311,6 +353,13 @@ export interface SearchParams {
   excludeLand?: boolean;
   landType?: LandType;
   city?: string;
+  /** The quartier. */
+  district?: string;
+  /** 'Budget d'entrée max' (rentals whose entry costs are known). */
+  entryMax?: number;
+  landTitle?: LandTitle;
+  /** 'Rechercher dans cette zone': west,south,east,north. */
+  bbox?: string;
   /** Verified advertisers only ('Annonceurs vérifiés uniquement'): sent as verified=1. */
   verified?: boolean;
   sort?: SearchSort;

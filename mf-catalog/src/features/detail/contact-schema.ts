@@ -4,6 +4,8 @@ import { yupValidator } from '@immo237/shared/forms';
 export interface ContactValues {
   name: string;
   email: string;
+  /** Optional (issue 16): reaches the owner with the message. */
+  phone?: string;
   subject: string;
   message: string;
 }
@@ -15,6 +17,9 @@ export interface ContactValues {
 export const contactSchema = object({
   name: string().trim().required('contact.required'),
   email: string().trim().required('contact.required').email('contact.emailInvalid'),
+  phone: string()
+    .trim()
+    .matches(/^(\+?[0-9][0-9 ().-]{5,28})?$/, 'contact.phoneInvalid'),
   subject: string().trim(),
   message: string().trim().required('contact.required'),
 });

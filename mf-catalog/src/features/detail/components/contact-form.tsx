@@ -37,6 +37,7 @@ export function ContactForm({ product }: { product: Product }) {
   const initialValues: ContactValues = {
     name: '',
     email: '',
+    phone: '',
     subject: t('contact.subjectDefault', { name: product.name }),
     message: '',
   };
@@ -52,6 +53,7 @@ export function ContactForm({ product }: { product: Product }) {
       await sendMessageToAdmin({
         name: values.name.trim(),
         email: values.email.trim(),
+        ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
         subject: values.subject.trim() || initialValues.subject,
         message: values.message.trim(),
         propertyId: product.id,
@@ -79,15 +81,15 @@ export function ContactForm({ product }: { product: Product }) {
         render={({ handleSubmit, submitting }) => (
           <Fields method="post" noValidate onSubmit={handleSubmit}>
             <Title id="catalog-contact-title">{t('contact.title')}</Title>
-            {(['name', 'email', 'subject'] as const).map((name) => (
+            {(['name', 'email', 'phone', 'subject'] as const).map((name) => (
               <FormTextField
                 key={name}
                 ns="catalog"
                 name={name}
-                type={name === 'email' ? 'email' : 'text'}
-                autoComplete={name === 'subject' ? 'off' : name}
+                type={{ email: 'email', phone: 'tel' }[name as string] ?? 'text'}
+                autoComplete={{ subject: 'off', phone: 'tel' }[name as string] ?? name}
                 label={t(`contact.${name}`)}
-                required={name !== 'subject'}
+                required={name === 'name' || name === 'email'}
               />
             ))}
             <FormTextArea ns="catalog" name="message" label={t('contact.message')} rows={5} required />

@@ -12,6 +12,8 @@ import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { PropertyJsonLd } from './property-json-ld';
 import { ReportListing } from './report-listing';
+import { EntryCosts } from './entry-costs';
+import { OwnerContactLinks } from './owner-contact-links';
 import { ShareButtons } from './share-buttons';
 
 // The form brings react-final-form and yup (~18 KB gzip): fetched after the listing itself has rendered,
@@ -23,6 +25,11 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+`;
+
+const LandTitle = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const Side = styled.div`
@@ -72,6 +79,9 @@ export function DetailView({ product }: { product: Product }) {
             </Badge>
             {product.owner_verified ? <Badge tone="success">{t('detail.verified')}</Badge> : null}
           </PriceLine>
+          {product.land_title ? (
+            <LandTitle>{t('card.landTitle', { value: t(`landTitles.${product.land_title}`) })}</LandTitle>
+          ) : null}
           <Actions>
             <FavouriteButton productId={product.id} />
             <ShareButtons product={product} />
@@ -79,6 +89,9 @@ export function DetailView({ product }: { product: Product }) {
           <Text aria-labelledby="catalog-features-title">
             <h2 id="catalog-features-title">{t('detail.features')}</h2>
             <PropertyFacts product={product} />
+          </Text>
+          <Text as="div">
+            <EntryCosts product={product} />
           </Text>
           <Text aria-labelledby="catalog-description-title">
             <h2 id="catalog-description-title">{t('detail.description')}</h2>
@@ -93,6 +106,7 @@ export function DetailView({ product }: { product: Product }) {
         </Stack>
         <Side>
           <Safety>{t('report.safety')}</Safety>
+          <OwnerContactLinks product={product} />
           <Suspense fallback={<FormSpace aria-hidden="true" />}>
             <ContactForm product={product} />
           </Suspense>

@@ -7,6 +7,7 @@ import { media } from '@immo237/shared/theme';
 import { ButtonLink } from '@immo237/shared/ui';
 import { prefetchSearch } from '../../../lib/prefetch-search';
 import { LoadError } from '../../../components/load-error';
+import { CityLinks } from '../components/city-links';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { RELEASE } from '../../../release';
@@ -67,9 +68,10 @@ export default function FeaturedProperties() {
           {t('featured.viewAll')}
         </ButtonLink>
       </Footer>
+      <CityLinks />
     </Section>
   );
 }
 
-/** On the server: the featured listings, so the home page's cards and prices are in the HTML. */
+/** On the server: the featured listings and the cities, so the home page's cards and links are in the HTML. */
 export const prefetch: Prefetch = ({ client }) => prefetchSearch(client, FEATURED);

@@ -17,9 +17,12 @@ import { hasAreaFilter, toSearchParams, type FilterName, type FilterValues } fro
 
 const FIELDS: readonly FilterName[] = [
   'query',
+  'city',
+  'district',
   'priceMin',
   'priceMax',
   'landType',
+  'landTitle',
   'areaMin',
   'areaMax',
   'verified',

@@ -16,7 +16,11 @@ import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
-const FIELDS: readonly FilterName[] = ['query', 'priceMin', 'priceMax', 'type', 'bedrooms', 'verified'];
+const FIELDS: Record<'buy' | 'rent', readonly FilterName[]> = {
+  buy: ['query', 'city', 'district', 'priceMin', 'priceMax', 'type', 'bedrooms', 'verified'],
+  // 'Budget d'entrée max' (issue 16): what a tenant pays on entering.
+  rent: ['query', 'city', 'district', 'priceMin', 'priceMax', 'entryMax', 'type', 'bedrooms', 'verified'],
+};
 
 // Spec §9: buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.
 const PAGE_SIZE = { buy: 6, rent: 9 } as const;
@@ -59,7 +63,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
       <CatalogLayout
         filters={
           <FilterPanel onReset={reset} onSubmit={submit}>
-            <FilterFields fields={FIELDS} values={draft} onChange={change} perMonth={kind === 'rent'} />
+            <FilterFields fields={FIELDS[kind]} values={draft} onChange={change} perMonth={kind === 'rent'} />
           </FilterPanel>
         }
       >

@@ -14,6 +14,8 @@ import { toSearchParams, type FilterName, type FilterValues } from '../../../lib
 
 const FIELDS: readonly FilterName[] = [
   'query',
+  'city',
+  'district',
   'priceMin',
   'priceMax',
   'type',
@@ -21,6 +23,7 @@ const FIELDS: readonly FilterName[] = [
   'bathrooms',
   'areaMin',
   'areaMax',
+  'landTitle',
   'verified',
   'sort',
 ];

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { countContactTap, type Product } from '@immo237/shared/api';
+import { ButtonLink } from '@immo237/shared/ui';
+import { listingUrl } from './share-buttons';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** '+237677123456' → '+237 6 77 12 34 56' (how numbers are read aloud in Cameroon). */
+export function formatCameroonPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.startsWith('237') ? digits.slice(3) : digits;
+  if (local.length !== 9) return phone;
+  return `+237 ${local[0]} ${local.slice(1, 3)} ${local.slice(3, 5)} ${local.slice(5, 7)} ${local.slice(7, 9)}`;
+}
+
+/**
+ * 'Appeler' and 'WhatsApp' (issue 16, point 5) when the owner shows their number: plain links that work without
+ * script; a tap is counted for the owner's figures without delaying the link (countContactTap never waits).
+ */
+export function OwnerContactLinks({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const phone = product.contact_phone;
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  const text = t('callOwner.whatsappText', { name: product.name, url: listingUrl(product.slug) });
+  return (
+    <section aria-label={t('callOwner.title')}>
+      <Row>
+        <ButtonLink
+          href={`tel:+${digits}`}
+          aria-label={t('callOwner.callLabel', { phone: formatCameroonPhone(phone) })}
+          onClick={() => countContactTap(product.id, 'call')}
+        >
+          {t('callOwner.call')}
+        </ButtonLink>
+        <ButtonLink
+          href={`https://wa.me/${digits}?text=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="secondary"
+          onClick={() => countContactTap(product.id, 'whatsapp')}
+        >
+          {t('callOwner.whatsapp')}
+        </ButtonLink>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLocations } from '../../../hooks/use-locations';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: ${({ theme }) => `${theme.spacing.md} 0 0`};
+  padding: 0;
+  list-style: none;
+`;
+
+const CityLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  }
+`;
+
+const Title = styled.h2`
+  margin: ${({ theme }) => `${theme.spacing.xl} 0 0`};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;
+
+/** The most cities the home page lists: the known ones, then the busiest others. */
+const MAX_CITIES = 10;
+
+/**
+ * 'Rechercher par ville' (issue 16, point 1): a link to /search?city=… for each city with listings, the site's
+ * known cities first. Drawn from the same locations answer as the filters (prefetched on the server with the
+ * featured listings); nothing at all when it could not be read.
+ */
+export function CityLinks() {
+  const { t } = useTranslation('catalog');
+  const cities = useLocations()
+    .filter((c) => c.count > 0)
+    .slice(0, MAX_CITIES);
+  if (cities.length === 0) return null;
+  return (
+    <nav aria-labelledby="home-cities-title">
+      <Title id="home-cities-title">{t('cities.title')}</Title>
+      <List>
+        {cities.map((c) => (
+          <li key={c.city}>
+            <CityLink to={`/search?${new URLSearchParams({ city: c.city }).toString()}`}>
+              <strong>{c.city}</strong>
+              <span>{t('cities.count', { count: c.count })}</span>
+            </CityLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
