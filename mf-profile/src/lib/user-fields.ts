@@ -4,6 +4,9 @@ import type { User } from '@immo237/shared/api';
 // The API spells names and dates two ways depending on the call (spec §3): read whichever is there.
 export const firstNameOf = (user: AuthUser | null | undefined) => user?.firstName || user?.firstname || '';
 export const lastNameOf = (user: AuthUser | null | undefined) => user?.lastName || user?.lastname || '';
+/** 'Afficher mon numéro sur mes annonces': the API's `showPhone`, kept in the store with the other user fields. */
+export const showsPhoneOf = (user: AuthUser | null | undefined) =>
+  Boolean((user as (AuthUser & { showPhone?: boolean }) | null | undefined)?.showPhone);
 export const createdAtOf = (user: AuthUser | null | undefined) => user?.createdAt || user?.created_at || '';
 
 /** An API user as the store keeps it: without nulls (the store's user type has none). */

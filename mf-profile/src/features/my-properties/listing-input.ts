@@ -1,4 +1,6 @@
 import type { Product, ProductInput } from '@immo237/shared/api';
+import { entryCostsInput } from './entry-costs';
+import { LAND_CATEGORY } from './listing-options';
 import type { ListingFormValues } from './listing-schema';
 
 const num = (value: number | '', fallback = 0) => (value === '' ? fallback : value);
@@ -14,7 +16,8 @@ export const parseTags = (text: string): string[] =>
 
 /** The `product_data` of create/update from the form's values (images are added by the caller). */
 export function toProductInput(values: ListingFormValues): ProductInput {
-  const isLand = values.category === 'Terrain';
+  const isLand = values.category === LAND_CATEGORY;
+  const isRental = values.offer === 'rent';
   return {
     name: values.name.trim(),
     category: values.category,
@@ -29,6 +32,11 @@ export function toProductInput(values: ListingFormValues): ProductInput {
       areaUnit: values.areaUnit,
     },
     land_type: isLand && values.landType ? values.landType : null,
+    land_title: isLand && values.landTitle ? values.landTitle : null,
+    // A sale has no entry costs: all null, so a rental turned into a sale keeps none of its old ones.
+    entry_costs: isRental
+      ? entryCostsInput(values)
+      : { advance_months: null, deposit_months: null, agency_fee: null, visit_fee: null },
     location: { city: values.city.trim() || null, district: values.district.trim() || null },
     description: values.description.trim(),
     conditions: values.conditions.trim(),
@@ -61,8 +69,13 @@ export function valuesFromProduct(product: Product): ListingFormValues {
     area: product.features?.area ?? 0,
     areaUnit: product.features?.areaUnit ?? 'm²',
     landType: product.land_type ?? '',
+    landTitle: product.land_title ?? '',
     city: product.location?.city ?? '',
     district: product.location?.district ?? '',
+    advanceMonths: product.entry_costs?.advance_months ?? '',
+    depositMonths: product.entry_costs?.deposit_months ?? '',
+    agencyFee: product.entry_costs?.agency_fee ?? '',
+    visitFee: product.entry_costs?.visit_fee ?? '',
     description: product.description ?? '',
     conditions: product.conditions ?? '',
     tags: (product.tags ?? []).join(', '),

@@ -1,5 +1,12 @@
 import { mixed, number, object, string } from 'yup';
-import type { AreaUnit, Currency, LandType, ProductStatus, ProductUnit } from '@immo237/shared/api';
+import type {
+  AreaUnit,
+  Currency,
+  LandTitle,
+  LandType,
+  ProductStatus,
+  ProductUnit,
+} from '@immo237/shared/api';
 
 /** The listing form's values (spec §5 "Listing form"); numbers are '' while a field is empty. */
 export interface ListingFormValues {
@@ -14,8 +21,16 @@ export interface ListingFormValues {
   area: number | '';
   areaUnit: AreaUnit;
   landType: LandType | '';
+  /** 'Titre foncier' (plots only). */
+  landTitle: LandTitle | '';
   city: string;
+  /** The quartier. */
   district: string;
+  // A rental's entry costs (issue 16): months of rent paid in advance and as deposit, then two fees in FCFA.
+  advanceMonths: number | '';
+  depositMonths: number | '';
+  agencyFee: number | '';
+  visitFee: number | '';
   description: string;
   conditions: string;
   tags: string;
@@ -43,8 +58,13 @@ export const EMPTY_LISTING: ListingFormValues = {
   area: 0,
   areaUnit: 'm²',
   landType: '',
+  landTitle: '',
   city: '',
   district: '',
+  advanceMonths: '',
+  depositMonths: '',
+  agencyFee: '',
+  visitFee: '',
   description: '',
   conditions: '',
   tags: '',
@@ -64,6 +84,31 @@ const optionalNumber = () =>
   number()
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .typeError('articles.errors.number');
+
+/** The most months of rent a listing may ask in advance or as deposit (the API's limit too). */
+export const MAX_ENTRY_MONTHS = 36;
+// The API's ceiling for a fee; far above any real commission, it only stops a typing slip of many zeros.
+const MAX_FEE = 1e12;
+
+// Entry costs are a rental's: on a sale the fields are hidden and not sent, so they must not block the form.
+const forRent = (rule: (schema: ReturnType<typeof optionalNumber>) => ReturnType<typeof optionalNumber>) =>
+  mixed().when('offer', ([offer]) => (offer === 'rent' ? rule(optionalNumber()) : mixed().optional()));
+
+const entryMonths = () =>
+  forRent((schema) =>
+    schema
+      .integer('articles.errors.monthsInteger')
+      .min(0, 'articles.errors.min0')
+      .max(MAX_ENTRY_MONTHS, 'articles.errors.monthsMax'),
+  );
+
+const entryFee = () =>
+  forRent((schema) =>
+    schema
+      .integer('articles.errors.feeInteger')
+      .min(0, 'articles.errors.min0')
+      .max(MAX_FEE, 'articles.errors.feeMax'),
+  );
 
 /** Messages are keys of the `profile` namespace. Negative stock/weight/quantity are fixed, not refused. */
 export const listingSchema = object({
@@ -87,6 +132,11 @@ export const listingSchema = object({
   width: optionalNumber().min(0, 'articles.errors.min0'),
   height: optionalNumber().min(0, 'articles.errors.min0'),
   landType: mixed().optional(),
+  landTitle: mixed().optional(),
+  advanceMonths: entryMonths(),
+  depositMonths: entryMonths(),
+  agencyFee: entryFee(),
+  visitFee: entryFee(),
 });
 
 // Decimal steps checked on integers (cents, halves) so 0.1 + 0.2 style float noise never fails a price.

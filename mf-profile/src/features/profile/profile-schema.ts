@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { bool, object, string } from 'yup';
+import { compactPhone } from './phone';
 
 /** Values of the profile form (spec §5 "Profile edit"). */
 export interface ProfileFormValues {
@@ -6,6 +7,8 @@ export interface ProfileFormValues {
   lastname: string;
   email: string;
   phone: string;
+  /** 'Afficher mon numéro sur mes annonces' (issue 16): off unless the user ticks it, and only with a phone. */
+  showPhone?: boolean;
   pseudo: string;
   bio: string;
   /** Asked only when the e-mail changes (issue 18: a stolen session alone cannot take the account over). */
@@ -18,8 +21,9 @@ export const emailChanges = (values: Pick<ProfileFormValues, 'email'>, currentEm
 
 // Deliberately simple: the API has the last word, this only catches typing slips.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Cameroon numbers (+237 6xx xx xx xx) and foreign ones: digits with optional +, spaces, dots, dashes.
-export const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{6,18}[0-9]$/;
+// Cameroonian numbers (issue 16): '+237' and 9 digits, checked once the spaces people type them with are removed
+// ('+237 6 77 12 34 56', '+237 677 12 34 56'); the API applies the same rule and stores the number without spaces.
+export const PHONE_PATTERN = /^\+237\d{9}$/;
 
 /** Messages are keys of the `profile` namespace, translated where shown. */
 export const profileSchema = object({
@@ -31,7 +35,8 @@ export const profileSchema = object({
     .matches(EMAIL_PATTERN, 'home.errors.emailInvalid'),
   phone: string()
     .trim()
-    .test('phone', 'home.errors.phoneInvalid', (value) => !value || PHONE_PATTERN.test(value)),
+    .test('phone', 'home.errors.phoneInvalid', (value) => !value || PHONE_PATTERN.test(compactPhone(value))),
+  showPhone: bool(),
   pseudo: string().trim().required('home.errors.pseudoRequired').min(3, 'home.errors.pseudoMin'),
   bio: string().max(2000, 'home.errors.bioMax'),
 });

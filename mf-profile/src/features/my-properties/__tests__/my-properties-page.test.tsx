@@ -4,6 +4,7 @@ import {
   ApiError,
   createProduct,
   deleteProduct,
+  listLocations,
   listMyProducts,
   setListingAvailability,
   updateProduct,
@@ -20,6 +21,7 @@ jest.mock('@immo237/shared/api', () => ({
   createProduct: jest.fn(),
   updateProduct: jest.fn(),
   deleteProduct: jest.fn(),
+  listLocations: jest.fn(),
   setListingAvailability: jest.fn(),
 }));
 
@@ -55,6 +57,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // No city known yet: 'Ville' and 'Quartier' stay text fields (listing-fields.test.tsx covers the lists).
+  jest.mocked(listLocations).mockResolvedValue([]);
   useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt');
 });
 

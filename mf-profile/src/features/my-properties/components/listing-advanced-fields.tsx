@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormSelect, FormTextField } from '@immo237/shared/forms';
 import { UNITS } from '../listing-options';
-import { FieldGrid } from './listing-fields';
+import { FieldGrid } from './field-grid';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};

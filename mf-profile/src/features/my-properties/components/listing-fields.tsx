@@ -1,31 +1,28 @@
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { media } from '@immo237/shared/theme';
 import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
-import { AREA_UNITS, CURRENCIES, LAND_TYPES, LISTING_CATEGORIES, STATUSES } from '../listing-options';
+import {
+  AREA_UNITS,
+  CURRENCIES,
+  LAND_CATEGORY,
+  LAND_TITLES,
+  LAND_TYPES,
+  LISTING_CATEGORIES,
+  STATUSES,
+} from '../listing-options';
 import type { ListingFormValues } from '../listing-schema';
+import { EntryCostFields } from './entry-cost-fields';
+import { FieldGrid, Wide } from './field-grid';
+import { LocationFields } from './location-fields';
 
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const Wide = styled.div`
-  ${media.sm} {
-    grid-column: 1 / -1;
-  }
-`;
-
-/** What a homeowner fills in (spec §5): the property itself. The stock-style fields are elsewhere. */
+/**
+ * What a homeowner fills in (spec §5): the property itself, with a rental's entry costs and a plot's land title
+ * (issue 16). The stock-style fields are elsewhere.
+ */
 export function ListingFields() {
   const { t } = useTranslation('profile');
   const { values } = useFormState<ListingFormValues>({ subscription: { values: true } });
+  const isLand = values.category === LAND_CATEGORY;
   const options = <T extends string>(list: readonly T[], prefix: string) =>
     list.map((value) => ({ value, label: t(`${prefix}.${value}` as 'articles.form.title') }));
   return (
@@ -66,6 +63,11 @@ export function ListingFields() {
         options={CURRENCIES.map((value) => ({ value, label: value }))}
         required
       />
+      {values.offer === 'rent' && (
+        <Wide>
+          <EntryCostFields />
+        </Wide>
+      )}
       <FormSelect
         ns="profile"
         name="status"
@@ -73,7 +75,7 @@ export function ListingFields() {
         options={options(STATUSES, 'articles.statuses')}
         required
       />
-      {values.category === 'Terrain' ? (
+      {isLand ? (
         <FormSelect
           ns="profile"
           name="landType"
@@ -91,7 +93,15 @@ export function ListingFields() {
           label={t('articles.form.bedrooms')}
         />
       )}
-      {values.category !== 'Terrain' && (
+      {isLand ? (
+        <FormSelect
+          ns="profile"
+          name="landTitle"
+          label={t('articles.form.landTitle')}
+          placeholder={t('articles.form.landTitlePlaceholder')}
+          options={options(LAND_TITLES, 'articles.landTitles')}
+        />
+      ) : (
         <FormTextField
           ns="profile"
           name="bathrooms"
@@ -108,8 +118,7 @@ export function ListingFields() {
         label={t('articles.form.areaUnit')}
         options={AREA_UNITS.map((value) => ({ value, label: value }))}
       />
-      <FormTextField ns="profile" name="city" label={t('articles.form.city')} autoComplete="address-level2" />
-      <FormTextField ns="profile" name="district" label={t('articles.form.district')} />
+      <LocationFields />
       <Wide>
         <FormTextArea ns="profile" name="description" label={t('articles.form.description')} />
       </Wide>

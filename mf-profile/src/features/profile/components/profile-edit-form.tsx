@@ -1,11 +1,13 @@
-import { Form, useField } from 'react-final-form';
+import { useId } from 'react';
+import { Field, Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthUser } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
-import { Button, Card } from '@immo237/shared/ui';
+import { Button, Card, Checkbox } from '@immo237/shared/ui';
 import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
-import { firstNameOf, lastNameOf } from '../../../lib/user-fields';
+import { firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
+import { formatPhone } from '../phone';
 import { emailChanges, profileSchema, type ProfileFormValues } from '../profile-schema';
 
 const Grid = styled.div`
@@ -39,7 +41,8 @@ export const valuesOf = (user: AuthUser | null): ProfileFormValues => ({
   firstname: firstNameOf(user),
   lastname: lastNameOf(user),
   email: user?.email ?? '',
-  phone: user?.phone ?? '',
+  phone: formatPhone(user?.phone),
+  showPhone: showsPhoneOf(user),
   pseudo: user?.pseudo ?? '',
   bio: user?.bio ?? '',
 });
@@ -72,6 +75,45 @@ function CurrentPasswordField({ currentEmail }: { currentEmail: string | undefin
   );
 }
 
+const Hint = styled.p`
+  margin: 0;
+  padding-left: calc(1.25rem + ${({ theme }) => theme.spacing.xs});
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * 'Afficher mon numéro sur mes annonces' (issue 16): 'Appeler' and 'WhatsApp' on the user's listings. Without a
+ * number there is nothing to show: the box is then disabled, unticked, and says why.
+ */
+function ShowPhoneField() {
+  const { t } = useTranslation('profile');
+  const phone = useField<string>('phone', { subscription: { value: true } }).input.value ?? '';
+  const hasPhone = phone.trim() !== '';
+  const hintId = useId();
+  return (
+    <Field<boolean> name="showPhone" type="checkbox">
+      {({ input }) => (
+        <div>
+          <Checkbox
+            name={input.name}
+            checked={hasPhone && Boolean(input.checked)}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            disabled={!hasPhone}
+            aria-describedby={hintId}
+            label={t('home.fields.showPhone')}
+          />
+          <Hint id={hintId}>
+            {hasPhone ? t('home.fields.showPhoneHint') : t('home.fields.showPhoneNeedsPhone')}
+          </Hint>
+        </div>
+      )}
+    </Field>
+  );
+}
+
 interface ProfileEditFormProps {
   user: AuthUser | null;
   saving: boolean;
@@ -101,8 +143,19 @@ export function ProfileEditForm({ user, saving, error, onSave, onCancel }: Profi
               <FormTextField ns="profile" name="lastname" label={t('home.fields.lastname')} required />
               <FormTextField ns="profile" name="email" type="email" label={t('home.fields.email')} required />
               <CurrentPasswordField currentEmail={user?.email} />
-              <FormTextField ns="profile" name="phone" type="tel" label={t('home.fields.phone')} />
+              <FormTextField
+                ns="profile"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                label={t('home.fields.phone')}
+                hint={t('home.fields.phoneHint')}
+              />
               <FormTextField ns="profile" name="pseudo" label={t('home.fields.pseudo')} required disabled />
+              <Wide>
+                <ShowPhoneField />
+              </Wide>
               <Wide>
                 <FormTextArea ns="profile" name="bio" label={t('home.fields.bio')} />
               </Wide>

@@ -4,7 +4,8 @@ import type { AuthUser } from '@immo237/shared/auth';
 import { formatDate } from '@immo237/shared/format';
 import { media } from '@immo237/shared/theme';
 import { Button, Card } from '@immo237/shared/ui';
-import { createdAtOf, firstNameOf, lastNameOf } from '../../../lib/user-fields';
+import { createdAtOf, firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
+import { formatPhone } from '../phone';
 
 const Header = styled.div`
   display: flex;
@@ -74,6 +75,12 @@ const Details = styled.dl`
   }
 `;
 
+const PhoneState = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** Read-only profile (spec §2): avatar, name, e-mail, phone, @pseudo, member since, bio, activity. */
 export function ProfileView({ user, onEdit }: { user: AuthUser | null; onEdit: () => void }) {
   const { t, i18n } = useTranslation('profile');
@@ -104,7 +111,12 @@ export function ProfileView({ user, onEdit }: { user: AuthUser | null; onEdit: (
         </div>
         <div>
           <dt>{t('home.fields.phone')}</dt>
-          <dd>{user?.phone || t('home.notProvided')}</dd>
+          <dd>
+            {user?.phone ? formatPhone(user.phone) : t('home.notProvided')}
+            {user?.phone && (
+              <PhoneState>{showsPhoneOf(user) ? t('home.phoneShown') : t('home.phoneHidden')}</PhoneState>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('home.fields.bio')}</dt>

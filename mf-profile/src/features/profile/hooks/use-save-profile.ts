@@ -38,7 +38,11 @@ export function useSaveProfile() {
           firstname: values.firstname.trim(),
           lastname: values.lastname.trim(),
           email: values.email.trim(),
-          phone: values.phone.trim() || null,
+          // As typed, any blank (a pasted no-break space too) as a plain space: the API checks the number against
+          // the same rule and stores it without spaces.
+          phone: values.phone.trim().replace(/\s+/g, ' ') || null,
+          // Nothing to show without a number.
+          showPhone: Boolean(values.phone.trim()) && Boolean(values.showPhone),
           bio: values.bio.trim() || null,
           // Sent only when the e-mail changes, the one case the API asks for it.
           ...(emailChanges(values, useAuthStore.getState().user?.email) && values.currentPassword
