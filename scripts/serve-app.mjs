@@ -58,10 +58,31 @@ const escapeAttribute = (value) =>
   );
 
 /**
- * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
- * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap.
+ * The origin photos are served from when the API keeps them in object storage (S3_PUBLIC_URL, the same value as
+ * the API's): listing answers and pages point there, so it joins img-src, and no other directive (issue 19).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string | null}
  */
-function cspDirectives(name, remoteOrigins) {
+export function imagesOriginFromEnv(env) {
+  const raw = env.S3_PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`S3_PUBLIC_URL must be an http(s) URL (got "${raw}").`);
+  return url.origin;
+}
+
+/**
+ * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
+ * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap; images
+ * may also come from the photos' origin (S3_PUBLIC_URL) when there is one.
+ */
+function cspDirectives(name, remoteOrigins, imagesOrigin) {
   const withRemotes = (...sources) =>
     name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
   return {
@@ -69,7 +90,13 @@ function cspDirectives(name, remoteOrigins) {
     scriptSrc: withRemotes("'self'"),
     connectSrc: withRemotes("'self'"),
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      ...(imagesOrigin ? [imagesOrigin] : []),
+    ],
     fontSrc: ["'self'"],
     frameSrc: ['https://www.openstreetmap.org'],
     objectSrc: ["'none'"],
@@ -129,7 +156,10 @@ export async function createAppServer(name, options = {}) {
   // One reader for the CSP and the HTML's preconnects: the map is stat'ed once per request, parsed when it changes.
   const remoteOrigins = remoteOriginsReader(remotesFile, env);
   await server.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(name, remoteOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(name, remoteOrigins, imagesOriginFromEnv(env)),
+    },
     // The shell (another origin) runs the remotes' scripts: they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: name === 'shell' ? 'same-origin' : 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

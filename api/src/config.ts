@@ -90,6 +90,28 @@ export interface Timeouts {
 
 export const TIMEOUT_DEFAULTS: Timeouts = { requestMs: 120_000, headersMs: 15_000, idleMs: 120_000 };
 
+/**
+ * Object storage for images (issue 19): an S3-compatible bucket instead of DATA_DIR/uploads, chosen by S3_BUCKET.
+ * Credentials are AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN); without them the SDK's own chain
+ * applies (instance role, profile).
+ */
+export interface S3Config {
+  /** S3_ENDPOINT: an S3-compatible server (MinIO, R2, Scaleway…); null is AWS itself. */
+  endpoint: string | null;
+  /** S3_REGION (us-east-1 when left out). */
+  region: string;
+  /** S3_BUCKET: photos under `products/`, identity documents under `private/` unless S3_PRIVATE_BUCKET is set. */
+  bucket: string;
+  /** S3_PRIVATE_BUCKET: a second bucket, never publicly readable, for the private files (null: `private/` in bucket). */
+  privateBucket: string | null;
+  /** S3_PUBLIC_URL without its trailing slash: where browsers read `<key>` (a CDN, or the bucket's own address). */
+  publicUrl: string;
+  /** S3_FORCE_PATH_STYLE: `<endpoint>/<bucket>/<key>` addresses, for local servers that have no bucket host names. */
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY in the environment given; null lets the SDK find them. */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -135,6 +157,8 @@ export interface Config {
   jobsIntervalS?: number;
   /** The periodic work's clock (tests move it); the real one when left out. */
   clock?: () => Date;
+  /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
+  s3?: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -315,6 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The periodic work (listing freshness): hourly by default; a test or a demo may run it every few seconds.
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
 
+  // Object storage for images (issue 19, point 1): every S3_* problem is reported with the others.
+  const s3 = parseS3(str, problems);
+
   // Checked alongside the other problems when DATABASE_URL is set (nothing is written then); otherwise a secret is
   // generated into DATA_DIR only for a configuration that is otherwise valid.
   const jwtSecret =
@@ -364,5 +391,89 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts,
     adminEmails,
     jobsIntervalS,
+    s3,
+  };
+}
+
+/** Bucket names as S3 accepts them (3 to 63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The S3_* settings: null when S3_BUCKET is unset (the disk store); each problem names its variable. */
+function parseS3(str: (name: string) => string | undefined, problems: string[]): S3Config | null {
+  const bucket = str('S3_BUCKET');
+  if (!bucket) {
+    const stray = [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_PUBLIC_URL',
+      'S3_PRIVATE_BUCKET',
+      'S3_FORCE_PATH_STYLE',
+    ].filter((name) => str(name) !== undefined);
+    if (stray.length)
+      problems.push(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep images in object storage, or remove ` +
+          'the S3_ settings to keep them in DATA_DIR/uploads.',
+      );
+    return null;
+  }
+  if (!BUCKET_NAME.test(bucket))
+    problems.push(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, . or -; got "${bucket}").`,
+    );
+  const privateBucket = str('S3_PRIVATE_BUCKET') ?? null;
+  if (privateBucket !== null && !BUCKET_NAME.test(privateBucket))
+    problems.push(`S3_PRIVATE_BUCKET must be a bucket name (got "${privateBucket}").`);
+  if (privateBucket !== null && privateBucket === bucket)
+    problems.push(
+      'S3_PRIVATE_BUCKET must differ from S3_BUCKET (leave it out to use the private/ prefix of S3_BUCKET).',
+    );
+
+  const endpoint = str('S3_ENDPOINT') ?? null;
+  if (endpoint !== null && !parseUrl(endpoint, ['http:', 'https:']))
+    problems.push(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}").`);
+
+  const region = str('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region))
+    problems.push(`S3_REGION must be a region name such as eu-west-3 (got "${region}").`);
+
+  const publicUrlRaw = str('S3_PUBLIC_URL');
+  if (!publicUrlRaw) {
+    problems.push(
+      'S3_PUBLIC_URL is required with S3_BUCKET: the address browsers read the photos from (a CDN, or the ' +
+        "bucket's public address).",
+    );
+  } else {
+    const url = parseUrl(publicUrlRaw, ['http:', 'https:']);
+    if (!url || url.search || url.hash || url.username || url.password)
+      problems.push(
+        `S3_PUBLIC_URL must be an http(s) URL without query, fragment or credentials (got "${publicUrlRaw}").`,
+      );
+  }
+
+  const pathStyleRaw = (str('S3_FORCE_PATH_STYLE') ?? 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(pathStyleRaw))
+    problems.push('S3_FORCE_PATH_STYLE must be true or false.');
+
+  const accessKeyId = str('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = str('AWS_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey)
+    problems.push(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither (the SDK then uses the ' +
+        "machine's role or profile).",
+    );
+  const sessionToken = str('AWS_SESSION_TOKEN');
+  const credentials =
+    accessKeyId && secretAccessKey
+      ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+      : null;
+
+  return {
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    region,
+    bucket,
+    privateBucket,
+    publicUrl: (publicUrlRaw ?? '').replace(/\/+$/, ''),
+    forcePathStyle: pathStyleRaw === 'true' || pathStyleRaw === '1',
+    credentials,
   };
 }

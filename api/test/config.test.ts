@@ -118,3 +118,75 @@ test('with DATABASE_URL the JWT secret must come from the environment: refused w
   assert.equal(readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim(), first);
   assert.equal(loadConfig({ DATA_DIR }).jwtSecret, first);
 });
+
+test('object storage (S3_*): off by default, parsed when S3_BUCKET is set, every mistake named', () => {
+  assert.equal(loadConfig(base()).s3, null);
+  const s3 = {
+    S3_BUCKET: 'immo237-photos',
+    S3_PUBLIC_URL: 'https://photos.immo237.cm/',
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_REGION: 'eu-west-3',
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret-key-example',
+  };
+  assert.deepEqual(loadConfig({ ...base(), ...s3 }).s3, {
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'eu-west-3',
+    bucket: 'immo237-photos',
+    privateBucket: null,
+    publicUrl: 'https://photos.immo237.cm',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-key-example' },
+  });
+  // AWS itself: no endpoint, the default region, credentials left to the SDK (an instance role).
+  assert.deepEqual(
+    loadConfig({ ...base(), S3_BUCKET: 'immo237-photos', S3_PUBLIC_URL: 'https://cdn.example.cm/photos' }).s3,
+    {
+      endpoint: null,
+      region: 'us-east-1',
+      bucket: 'immo237-photos',
+      privateBucket: null,
+      publicUrl: 'https://cdn.example.cm/photos',
+      forcePathStyle: false,
+      credentials: null,
+    },
+  );
+  assert.equal(
+    loadConfig({ ...base(), ...s3, S3_PRIVATE_BUCKET: 'immo237-private' }).s3?.privateBucket,
+    'immo237-private',
+  );
+
+  const refused = (env: Record<string, string>, ...expected: RegExp[]) => {
+    assert.throws(
+      () => loadConfig({ ...base(), ...env }),
+      (error: unknown) =>
+        error instanceof ConfigError && expected.every((re) => error.problems.some((p) => re.test(p))),
+      JSON.stringify(env),
+    );
+  };
+  const { S3_PUBLIC_URL: _url, ...withoutPublicUrl } = s3;
+  refused(withoutPublicUrl, /^S3_PUBLIC_URL is required with S3_BUCKET/);
+  refused({ ...s3, S3_PUBLIC_URL: 'photos.immo237.cm' }, /^S3_PUBLIC_URL must be an http\(s\) URL/);
+  refused({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.cm/?sig=1' }, /^S3_PUBLIC_URL must be/);
+  refused({ ...s3, S3_BUCKET: 'Immo237_Photos' }, /^S3_BUCKET must be a bucket name/);
+  refused({ ...s3, S3_PRIVATE_BUCKET: 'immo237-photos' }, /^S3_PRIVATE_BUCKET must differ from S3_BUCKET/);
+  refused({ ...s3, S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be an http\(s\) URL/);
+  refused({ ...s3, S3_REGION: 'Europe (Paris)' }, /^S3_REGION must be a region name/);
+  refused({ ...s3, S3_FORCE_PATH_STYLE: 'oui' }, /^S3_FORCE_PATH_STYLE must be true or false/);
+  refused({ ...s3, AWS_SECRET_ACCESS_KEY: '' }, /^AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/);
+  // Settings of object storage without its bucket are a mistake, not a silent fall back to the disk.
+  refused(
+    { S3_PUBLIC_URL: 'https://photos.immo237.cm', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+    /^S3_ENDPOINT, S3_PUBLIC_URL set without S3_BUCKET/,
+  );
+  // Every problem at once, each with its variable.
+  assert.throws(
+    () => loadConfig({ ...base(), S3_BUCKET: 'x', S3_FORCE_PATH_STYLE: 'peut-être' }),
+    (error: unknown) =>
+      error instanceof ConfigError &&
+      ['S3_BUCKET', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE'].every((name) =>
+        error.problems.some((p) => p.startsWith(name)),
+      ),
+  );
+});

@@ -85,11 +85,15 @@ export async function storeImage(store: ImageStore, data: Buffer, effort = 4): P
     throw invalidImage();
   }
   const image = { id, widths: IMAGE_WIDTHS };
-  try {
-    await Promise.all(IMAGE_WIDTHS.map((width, i) => store.put(imageKey(id, width), outputs[i] as Buffer)));
-  } catch (err) {
+  // Every write is waited for before cleaning up: a remove racing a write still in flight would leave that size
+  // behind (found by the storage contract tests, test/storage/image-store.test.ts).
+  const writes = await Promise.allSettled(
+    IMAGE_WIDTHS.map((width, i) => store.put(imageKey(id, width), outputs[i] as Buffer)),
+  );
+  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+  if (failed) {
     await removeImage(store, image).catch(() => undefined);
-    throw err;
+    throw failed.reason;
   }
   return image;
 }

@@ -1,10 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkKey } from './storage-keys.js';
 
 /**
  * Files nobody may download by address: identity documents of verification requests (issue 15, point 4). They live
- * in DATA_DIR/private, a folder no static route serves (the public one is DATA_DIR/uploads), and are only read by
- * an API route that checks the administrator role.
+ * in DATA_DIR/private, a folder no static route serves (the public one is DATA_DIR/uploads), or with object storage
+ * under `private/` of S3_BUCKET (or in S3_PRIVATE_BUCKET) with no ACL and no public address (`s3PrivateFiles` in
+ * s3-store.ts), and are only read by an API route that checks the administrator role.
  */
 export interface PrivateFiles {
   put(key: string, body: Buffer): Promise<void>;
@@ -15,6 +17,7 @@ export interface PrivateFiles {
 
 export function localPrivateFiles(root: string): PrivateFiles {
   const resolve = (key: string) => {
+    checkKey(key, 'private');
     const file = path.resolve(root, key);
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid private key ${key}`);
     return file;

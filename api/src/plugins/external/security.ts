@@ -5,7 +5,14 @@ import { deeperThan, findUnstorableString, MAX_INPUT_DEPTH } from '../../lib/str
 
 export default fp(
   async (app) => {
-    await app.register(helmet, { global: true });
+    // With object storage, answers point at S3_PUBLIC_URL: its origin joins img-src, and no other directive.
+    const imagesOrigin = app.config.s3 ? new URL(app.config.s3.publicUrl).origin : null;
+    await app.register(helmet, {
+      global: true,
+      ...(imagesOrigin
+        ? { contentSecurityPolicy: { directives: { imgSrc: ["'self'", 'data:', imagesOrigin] } } }
+        : {}),
+    });
     await app.register(cors, {
       origin: app.config.corsOrigins,
       credentials: true,

@@ -195,10 +195,14 @@ const write: FastifyPluginAsync = async (app) => {
 
       // Existing images are named by any of their URLs; those not named any more are dropped.
       const held = [current.image, ...current.images].filter((i): i is StoredImage => !!i);
+      // Also by their disk address: a form opened before a move to object storage still names /uploads/… (issue 19).
       const byUrl = (u: string | null | undefined) =>
         u
-          ? held.find(
-              (img) => Object.values(imageDto(img, url).sizes).includes(u) || imageDto(img, url).url === u,
+          ? held.find((img) =>
+              [url, (key: string) => `/uploads/${key}`].some(
+                (toUrl) =>
+                  Object.values(imageDto(img, toUrl).sizes).includes(u) || imageDto(img, toUrl).url === u,
+              ),
             )
           : undefined;
       let keptMain: StoredImage | null = current.image;
