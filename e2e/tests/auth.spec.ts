@@ -14,6 +14,8 @@ const unique = (label: string) => `e2e-${label}-${Date.now()}@example.cm`;
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/register');
+  // As in signIn: type once the server-drawn form is live (its submit button enabled).
+  await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
   await page.getByLabel('Prénom').fill('Awa');
   await page.getByLabel(/^Nom/).fill('Njoya');
   await page.getByLabel('Adresse e-mail').fill(email);
@@ -28,6 +30,10 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
+  // Typed into the server-drawn form before the script has taken it over, text is lost at hydration on a loaded
+  // machine (the submit button waits for hydration, the fields do not): type once the form is live, which its
+  // submit button tells by being enabled.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
