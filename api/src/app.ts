@@ -27,6 +27,7 @@ import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
 import adminRoutes from './routes/api/v1/admin/index.js';
+import agentRoutes from './routes/api/v1/agents/index.js';
 import locationRoutes from './routes/api/v1/locations/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import contactRoutes from './routes/api/v1/contact/index.js';
@@ -160,6 +161,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(notifyRoutes, { prefix: '/api/v1/notify' });
   await fastify.register(adminRoutes, { prefix: '/api/v1/admin' });
   await fastify.register(locationRoutes, { prefix: '/api/v1/locations' });
+  await fastify.register(agentRoutes, { prefix: '/api/v1/agents' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

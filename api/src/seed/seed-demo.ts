@@ -5,6 +5,7 @@ import type { Queryable } from '../lib/db.js';
 import { IMAGE_WIDTHS } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
+import { saveAgentProfile } from '../repositories/agents.js';
 import { imageKey, type StoredImage } from '../repositories/products.js';
 import { findUserByEmail, insertUser } from '../repositories/users.js';
 import {
@@ -19,6 +20,7 @@ import {
   SEED_OWNER,
   TEMPLATES,
 } from './demo-data.js';
+import { agentForCity, agentPortraitSvg, DEMO_AGENTS } from './demo-agents.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
@@ -61,6 +63,53 @@ async function ensureSeedOwner(db: Queryable): Promise<string> {
     SEED_OWNER.phone,
   ]);
   return user!.id;
+}
+
+/**
+ * The eight agents of the spec as accounts with an agent profile (issue 17), in the spec's order (their profiles'
+ * dates follow it); their portraits are stored as uploads. Returns their account ids in the same order.
+ */
+async function ensureAgents(app: FastifyInstance, db: Queryable): Promise<string[]> {
+  const ids: string[] = [];
+  const first = Date.now() - 60 * 60_000;
+  for (const [index, agent] of DEMO_AGENTS.entries()) {
+    const existing = await findUserByEmail(db, agent.email);
+    const id =
+      existing?.id ??
+      (await insertUser(db, {
+        email: agent.email,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        firstName: agent.firstName,
+        lastName: agent.lastName,
+        pseudo: `${agent.firstName} ${agent.lastName}`,
+        verified: true,
+      }))!.id;
+    await db.query(
+      `UPDATE users SET phone = $2, show_phone = $3, verified_at = CASE WHEN $4 THEN now() END,
+         created_at = $5::timestamptz - interval '400 days' WHERE id = $1`,
+      [id, agent.phone, agent.showPhone, agent.verified, new Date(first + index * 1000)],
+    );
+    const name = `${agent.firstName} ${agent.lastName}`;
+    const key = `agents/${randomUUID()}.webp`;
+    const svg = Buffer.from(agentPortraitSvg(name, agent.colour));
+    await app.images.put(key, await sharp(svg).resize(320).webp({ quality: 80 }).toBuffer());
+    await saveAgentProfile(
+      db,
+      { id, firstName: agent.firstName, lastName: agent.lastName },
+      {
+        specialty: agent.specialty,
+        cities: agent.cities,
+        languages: agent.languages,
+        experience: agent.experience,
+        presentation: agent.presentation,
+        showPhone: agent.showPhone,
+        photo: app.images.url(key),
+      },
+      new Date(first + index * 1000),
+    );
+    ids.push(id);
+  }
+  return ids;
 }
 
 /** Each scene is rendered once per variant; every listing gets its own copies of the files (deletes stay safe). */
@@ -119,6 +168,8 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
   const started = Date.now();
   const userId = await ensureDemoUser(app, tx);
   const ownerId = await ensureSeedOwner(tx);
+  const agentIds = await ensureAgents(app, tx);
+  const perCity = new Map<string, number>();
   const pool = await renderPool();
   const random = prng(237);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -141,8 +192,14 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
       images.push({ id, widths: IMAGE_WIDTHS });
     }
     const isLand = template.category === 'Terrain';
-    // Every fourth listing is a private owner's who shows a number ('Appeler', 'WhatsApp').
-    const owner = i % 4 === 1 ? ownerId : userId;
+    // Every fourth listing is a private owner's who shows a number ('Appeler', 'WhatsApp'),
+    // and every fourth an agent's of that city, so each agent has listings on their page (issue 17).
+    let owner = i % 4 === 1 ? ownerId : userId;
+    if (i % 4 === 3) {
+      const nth = perCity.get(city.name) ?? 0;
+      perCity.set(city.name, nth + 1);
+      owner = agentIds[agentForCity(city.name, nth)]!;
+    }
     const landTitle = isLand ? LAND_TITLES[between(0, 9) < 6 ? 0 : between(1, 2)]! : null;
     const name =
       isLand && landTitle !== 'titled'
@@ -193,5 +250,12 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
       ],
     );
   }
-  app.log.info({ listings: DEMO_LISTINGS, ms: Date.now() - started }, 'demo data seeded');
+  // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
+  await tx.query('UPDATE products SET owner_verified = true WHERE user_id = ANY($1::uuid[])', [
+    agentIds.filter((_, index) => DEMO_AGENTS[index]!.verified),
+  ]);
+  app.log.info(
+    { listings: DEMO_LISTINGS, agents: agentIds.length, ms: Date.now() - started },
+    'demo data seeded',
+  );
 }

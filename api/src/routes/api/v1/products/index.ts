@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
+import { findPublisher } from '../../../../repositories/agents.js';
 import {
   findProduct,
   isPublicListing,
@@ -128,7 +129,9 @@ const products: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await findProduct(app.db, 'slug', request.params.slug);
       if (!row || !isPublicListing(row)) throw notFound('Bien introuvable.');
-      return envelope('READ_SUCCESSFULLY', toProductDto(row, url));
+      // 'Publié par' (issue 17): the agent's name and page, else the owner's first name; the month they joined.
+      const publisher = await findPublisher(app.db, row.user_id);
+      return envelope('READ_SUCCESSFULLY', { ...toProductDto(row, url), publisher });
     },
   );
 

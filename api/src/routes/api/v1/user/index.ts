@@ -14,6 +14,7 @@ import {
   okResponse,
   uuidSchema,
 } from '../../../../schemas/common.js';
+import agentProfileRoutes from './agent-profile.js';
 import favouriteRoutes from './favourites.js';
 import verificationRoutes from './verification.js';
 import messageRoutes from './messages.js';
@@ -195,6 +196,7 @@ const user: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes);
   await app.register(favouriteRoutes);
   await app.register(verificationRoutes);
+  await app.register(agentProfileRoutes);
 };
 
 export default user;
