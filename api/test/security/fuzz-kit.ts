@@ -662,6 +662,26 @@ const ROUTES: Route[] = [
     body: { channel: 'whatsapp' },
   },
   {
+    name: 'POST /products/public/:id/view',
+    group: 'products',
+    method: 'POST',
+    path: () => segment(() => fx.productId).map((s) => `/api/v1/products/public/${s}/view`),
+    body: null,
+  },
+  {
+    name: 'GET /products/:id/stats',
+    group: 'products',
+    method: 'GET',
+    path: () => segment(() => fx.productId).map((s) => `/api/v1/products/${s}/stats`),
+    query: ['days'],
+  },
+  {
+    name: 'GET /products/mine/stats',
+    group: 'products',
+    method: 'GET',
+    path: p('/api/v1/products/mine/stats'),
+  },
+  {
     name: 'GET /products/public/version',
     group: 'products',
     method: 'GET',

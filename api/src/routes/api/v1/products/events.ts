@@ -1,10 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { notFound } from '../../../../lib/errors.js';
 import { errorResponse, uuidSchema } from '../../../../schemas/common.js';
 import { dailyVisitorKey, localDay, recordListingEvent } from '../../../../services/listing-events.js';
 
 /** Taps per client address and minute: enough for anyone, not for inflating an owner's figures. */
 export const TAPS_PER_MINUTE = 30;
+/** Detail pages opened per client address and minute: a brisk visitor's browsing, not a script's. */
+export const VIEWS_PER_MINUTE = 60;
+
+/**
+ * Crawlers are not visitors: `isbot` (a maintained list of bot, crawler and preview user agents) recognises them.
+ * A request without a user agent is no browser either.
+ */
+const fromCrawler = (request: FastifyRequest) => {
+  const agent = request.headers['user-agent'];
+  return !agent || isbot(agent);
+};
 
 const events: FastifyPluginAsync = async (app) => {
   // 'Appeler' and 'WhatsApp' on a detail page (issue 16, point 5): the browser tells us without waiting for the
@@ -32,6 +44,40 @@ const events: FastifyPluginAsync = async (app) => {
         productId: request.params.id,
         kind: request.body.channel,
         visitor,
+        userId: request.userId ?? null,
+      });
+      if (!found) throw notFound('Bien introuvable.');
+      return reply.status(204).send();
+    },
+  );
+
+  // Issue 17: the detail page tells us it was seen, after it is drawn and without waiting for the answer. One
+  // view per visitor and day (the daily hashed key, nothing else kept); crawlers and the owner do not count.
+  app.post<{ Params: { id: string } }>(
+    '/public/:id/view',
+    {
+      onRequest: app.optionalAuthenticate,
+      config: { rateLimit: { max: VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags: ['products'],
+        summary:
+          "Count a view of a listing's detail page for its owner's statistics (crawlers and the owner excluded)",
+        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
+        response: {
+          204: { type: 'null' },
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (fromCrawler(request)) return reply.status(204).send();
+      const found = await recordListingEvent(app, {
+        productId: request.params.id,
+        kind: 'view',
+        visitor: dailyVisitorKey(app, request, localDay(app.now())),
         userId: request.userId ?? null,
       });
       if (!found) throw notFound('Bien introuvable.');

@@ -16,6 +16,7 @@ import { searchQuerySchema } from '../../../../schemas/search.js';
 import availabilityRoutes from './availability.js';
 import eventRoutes from './events.js';
 import reportRoutes from './reports.js';
+import statsRoutes from './stats.js';
 import writeRoutes from './write.js';
 
 const products: FastifyPluginAsync = async (app) => {
@@ -158,6 +159,7 @@ const products: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(availabilityRoutes);
   await app.register(eventRoutes);
+  await app.register(statsRoutes);
 };
 
 export default products;

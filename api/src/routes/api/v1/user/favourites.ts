@@ -8,6 +8,7 @@ import {
   type ProductRow,
 } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+import { recordListingEvent } from '../../../../services/listing-events.js';
 
 const params = { type: 'object', required: ['productId'], properties: { productId: uuidSchema } } as const;
 
@@ -64,6 +65,14 @@ const favourites: FastifyPluginAsync = async (app) => {
         'INSERT INTO favourites (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
         [request.userId, request.params.productId],
       );
+      // The owner's figures (issue 17): one save per user and day, whoever saves it again; not their own.
+      const userId = request.userId as string;
+      await recordListingEvent(app, {
+        productId: request.params.productId,
+        kind: 'save',
+        visitor: userId,
+        userId,
+      });
       return reply
         .status(201)
         .send(envelope('CREATED_SUCCESSFULLY', { productId: request.params.productId }));
