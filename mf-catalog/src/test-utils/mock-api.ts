@@ -11,6 +11,7 @@ export function apiMockFactory() {
     sendMessageToAdmin: jest.fn(),
     reportProduct: jest.fn(),
     countContactTap: jest.fn(),
+    countView: jest.fn(),
     listFavourites: jest.fn(),
     addFavourite: jest.fn(),
     removeFavourite: jest.fn(),

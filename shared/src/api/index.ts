@@ -47,6 +47,9 @@ export {
 } from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
 export { countContactTap } from './calls/products/contact-tap';
+export { countView } from './calls/products/count-view';
+export { getListingStats } from './calls/products/get-listing-stats';
+export { getMyListingsStats } from './calls/products/get-my-listings-stats';
 export { reportProduct } from './calls/products/report-product';
 export { listLocations } from './calls/locations/list-locations';
 export { searchProducts } from './calls/products/search-products';

@@ -450,3 +450,33 @@ export interface AdminJournalEntry {
   detail: string;
   at: string;
 }
+
+/** An owner's figures for a listing (issue 17): detail-page views, contacts (calls + WhatsApp + messages), saves. */
+export interface ListingFigures {
+  views: number;
+  contacts: number;
+  saves: number;
+}
+
+/** One Cameroonian day ('YYYY-MM-DD') of a listing's figures. */
+export interface ListingStatsDay extends ListingFigures {
+  day: string;
+}
+
+/** GET /products/{id}/stats: every day of the window, oldest first, zeros included, and the totals. */
+export interface ListingStats {
+  productId: string;
+  days: 7 | 30;
+  from: string;
+  to: string;
+  series: ListingStatsDay[];
+  totals: ListingFigures;
+}
+
+/** GET /products/mine/stats: the last 30 days' totals of every listing of mine, by listing id. */
+export interface MyListingsStats {
+  days: 30;
+  from: string;
+  to: string;
+  listings: Record<string, ListingFigures>;
+}

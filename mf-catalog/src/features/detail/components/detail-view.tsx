@@ -5,6 +5,7 @@ import type { Product } from '@immo237/shared/api';
 import { Badge } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
+import { useCountView } from '../hooks/use-count-view';
 import { useListingTitle } from '../hooks/use-listing-title';
 import { Actions, Columns, FormSpace, PriceLine, Stack } from './detail-layout';
 import { FavouriteButton } from './favourite-button';
@@ -66,6 +67,7 @@ const Text = styled.section`
 export function DetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
   useListingTitle(product, i18n.language);
+  useCountView(product.id);
   return (
     <PageLayout title={product.name}>
       <PropertyJsonLd product={product} />
