@@ -10,9 +10,20 @@ export default defineRemote({
     Faq2Page: './src/exposes/faq2-page.tsx',
     ContactPage: './src/exposes/contact-page.tsx',
     AgentsPage: './src/exposes/agents-page.tsx',
+    AgentPage: './src/exposes/agent-page.tsx',
   },
   routes: [
-    { path: '/agents', module: 'AgentsPage', access: 'public', meta: 'seo.agents', sitemap: true },
+    { path: '/agents', module: 'AgentsPage', access: 'public', meta: 'seo.agents', sitemap: true, api: true },
+    // An agent's page writes its own title and description (name, specialty, cities); the sitemap lists every
+    // agent from the API (shell/server/sitemap.mjs), as it does for listings.
+    {
+      path: '/agents/:slug',
+      module: 'AgentPage',
+      access: 'public',
+      meta: 'seo.agents',
+      indexable: true,
+      api: true,
+    },
     { path: '/contact', module: 'ContactPage', access: 'public', meta: 'seo.contact', sitemap: true },
     { path: '/faq', module: 'FaqPage', access: 'public', meta: 'seo.faq', sitemap: true },
     { path: '/faq2', module: 'Faq2Page', access: 'public', meta: 'seo.faq2', sitemap: true },

@@ -1,4 +1,4 @@
-// robots.txt and sitemap.xml for the shell's server: the public pages and every active listing.
+// robots.txt and sitemap.xml for the shell's server: the public pages, every active listing and every agent's page.
 import { escapeHtml } from './page-head.mjs';
 
 const PAGE_SIZE = 50;
@@ -30,6 +30,15 @@ async function fetchListings(apiUrl) {
   return listings;
 }
 
+/** The agents' pages (/agents/{slug}, issue 17); an API without agents (an older release) lists none. */
+async function fetchAgents(apiUrl) {
+  const response = await fetch(`${apiUrl}/api/v1/agents?limit=100`, { signal: AbortSignal.timeout(5000) });
+  if (response.status === 404) return [];
+  if (!response.ok) throw new Error(`agents answered ${response.status}`);
+  const body = await response.json();
+  return body.data.map((agent) => ({ slug: agent.slug, updated: agent.updatedAt }));
+}
+
 function urlEntry(loc, lastmod) {
   const modified = lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : '';
   return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
@@ -48,9 +57,9 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
 
   const currentEntries = () => {
     if (entries && Date.now() - entries.at <= ttlMs) return entries;
-    fetching ??= Promise.all([fetchListings(apiUrl), publicPaths()])
-      .then(([listings, paths]) => {
-        entries = { at: Date.now(), listings, paths };
+    fetching ??= Promise.all([fetchListings(apiUrl), publicPaths(), fetchAgents(apiUrl)])
+      .then(([listings, paths, agents]) => {
+        entries = { at: Date.now(), listings, paths, agents };
         return entries;
       })
       .finally(() => {
@@ -60,12 +69,15 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
   };
 
   return async function sitemapXml(origin) {
-    const { at, listings, paths } = await currentEntries();
+    const { at, listings, paths, agents } = await currentEntries();
     if (written?.at === at && written.origin === origin) return written.xml;
     const urls = [
       ...paths.map((path) => urlEntry(new URL(path, origin).href)),
       ...listings.map((listing) =>
         urlEntry(new URL(`/details/${encodeURIComponent(listing.slug)}`, origin).href, listing.updated),
+      ),
+      ...agents.map((agent) =>
+        urlEntry(new URL(`/agents/${encodeURIComponent(agent.slug)}`, origin).href, agent.updated),
       ),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;

@@ -1,3 +1,3 @@
 import '../i18n';
 
-export { default } from '../features/agents/pages/agents-page';
+export { default, prefetch } from '../features/agents/pages/agents-page';

@@ -10,6 +10,12 @@ describe('sitemap.xml', () => {
   let release;
   before(async () => {
     api = createServer((request, response) => {
+      if (request.url.startsWith('/api/v1/agents')) {
+        response
+          .setHeader('content-type', 'application/json')
+          .end(JSON.stringify({ data: [{ slug: 'aicha-bello', updatedAt: '2026-11-21T10:00:00Z' }] }));
+        return;
+      }
       searches += 1;
       // Held until the test lets it answer: the requests that come meanwhile must wait for this one.
       const answer = () =>
@@ -42,6 +48,11 @@ describe('sitemap.xml', () => {
     assert.equal(first, second);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/details\/villa-a-bonapriso-1<\/loc>/);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/faq<\/loc>/);
+    // Every agent's page too (issue 17), with its last change.
+    assert.match(
+      first,
+      /<loc>https:\/\/immo237\.cm\/agents\/aicha-bello<\/loc><lastmod>2026-11-21T10:00:00\.000Z/,
+    );
     assert.match(other, /<loc>https:\/\/evil\.example\/faq<\/loc>/);
     // Kept ten minutes: another origin is written from the same list, the API is not asked again.
     await sitemap('https://www.immo237.cm');

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { siteConfig } from '@immo237/shared/config';
 import { setLanguage } from '@immo237/shared/i18n';
 import { renderRoute } from '../../test-utils/render-route';
-import { AGENTS } from '../../features/agents/agents-data';
+import { AGENTS } from '../../test-utils/agents-fixture';
 import AgentsPage from '../agents-page';
 import ContactPage from '../contact-page';
 import Faq2Page from '../faq2-page';

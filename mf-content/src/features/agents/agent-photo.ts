@@ -1,5 +1,5 @@
-// Agent portraits are drawn here as small SVGs (initials on the agent's colour) rather than fetched: no request,
-// no outside host, a few hundred bytes each.
+// An agent without a photo gets a portrait drawn here as a small SVG (initials on a colour of their own): no
+// request, no outside host, a few hundred bytes. The seeded agents' photos are these portraits, stored as uploads.
 
 function initials(name: string): string {
   return name
@@ -29,3 +29,12 @@ export const FALLBACK_PHOTO = svgUri(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" fill="#E4E9E7"/>` +
     `<circle cx="80" cy="62" r="28" fill="#7A8782"/><path d="M28 148c4-30 26-48 52-48s48 18 52 48z" fill="#7A8782"/></svg>`,
 );
+
+const COLOURS = ['#00674B', '#1D4F91', '#8A4B00', '#0B6E79', '#6B3FA0', '#9A3412', '#B42318', '#3F6212'];
+
+/** The photo an agent shows: theirs, else their initials on a colour picked from their slug. */
+export function agentPortrait(agent: { slug: string; name: string; photo: string | null }): string {
+  if (agent.photo) return agent.photo;
+  const hash = [...agent.slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+  return agentPhoto(agent.name, COLOURS[hash % COLOURS.length]!);
+}

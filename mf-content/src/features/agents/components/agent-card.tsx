@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card } from '@immo237/shared/ui';
-import { FALLBACK_PHOTO } from '../agent-photo';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card } from '@immo237/shared/ui';
+import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
 import type { Agent } from '../agents-data';
 import { preloadAgentContactDialog } from './lazy-agent-contact-dialog';
 
@@ -31,6 +32,10 @@ const Photo = styled.img`
 const Name = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+
+  a {
+    color: inherit;
+  }
 `;
 
 const Specialty = styled.p`
@@ -65,13 +70,16 @@ interface AgentCardProps {
   onContact: (agent: Agent) => void;
 }
 
-/** One agent: portrait (silhouette when it cannot be shown), name, specialty, city, languages, experience. */
+/**
+ * One agent: portrait (silhouette when it cannot be shown), name linking to their page, specialty, city, languages,
+ * experience, 'Annonceur vérifié' where it applies.
+ */
 export function AgentCard({ agent, onContact }: AgentCardProps) {
   const { t } = useTranslation('content');
-  const [photo, setPhoto] = useState(agent.image);
+  const [photo, setPhoto] = useState(() => agentPortrait(agent));
   return (
     <Card $padding="md">
-      <Body aria-labelledby={`agent-${agent.id}`}>
+      <Body aria-labelledby={`agent-${agent.slug}`}>
         <Identity>
           <Photo
             src={photo}
@@ -81,7 +89,9 @@ export function AgentCard({ agent, onContact }: AgentCardProps) {
             onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
           />
           <div>
-            <Name id={`agent-${agent.id}`}>{agent.name}</Name>
+            <Name id={`agent-${agent.slug}`}>
+              <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>
+            </Name>
             <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
           </div>
         </Identity>
@@ -92,6 +102,7 @@ export function AgentCard({ agent, onContact }: AgentCardProps) {
           <dd>{agent.languages.map((language) => t(`agents.languageNames.${language}`)).join(', ')}</dd>
         </Facts>
         <Experience>{t('agents.experience', { count: agent.experience })}</Experience>
+        {agent.verified && <Badge tone="success">{t('agents.verified')}</Badge>}
         <Button
           variant="primary"
           fullWidth

@@ -45,7 +45,7 @@ export function AgentContactDialog({ agent, onClose }: AgentContactDialogProps) 
         {t('agents.dialog.intro', {
           name: agent.name,
           specialty: t(`agents.specialties.${agent.specialty}`),
-          city: agent.location,
+          city: agent.location ?? '',
         })}
       </Intro>
       <AgentContactForm

@@ -1,8 +1,10 @@
+import type { FormApi } from 'final-form';
 import type { RefObject } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
+import { Button } from '@immo237/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { agentContactSchema, emptyAgentContact, type AgentContactValues } from '../agent-contact-schema';
 import type { Agent } from '../agents-data';
@@ -17,15 +19,16 @@ const Fields = styled.form`
 const validate = yupValidator<AgentContactValues>(agentContactSchema);
 
 interface AgentContactFormProps {
-  agent: Agent;
-  /** The dialog's footer holds the buttons; they reach this form through its id. */
-  formId: string;
-  nameRef: RefObject<HTMLInputElement | null>;
-  onSent: () => void;
-  onSubmittingChange: (submitting: boolean) => void;
+  agent: Pick<Agent, 'slug' | 'name'>;
+  /** In the dialog, the footer holds the buttons; they reach this form through its id. */
+  formId?: string;
+  nameRef?: RefObject<HTMLInputElement | null>;
+  /** The dialog closes once sent; without it (the agent's page) the form shows the success banner and empties. */
+  onSent?: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
 }
 
-/** The dialog's form; it lives only while the dialog is open, so closing it resets everything. */
+/** Name, e-mail and message, all required; the spec's failure banner, and its success banner on the agent's page. */
 export function AgentContactForm({
   agent,
   formId,
@@ -34,21 +37,24 @@ export function AgentContactForm({
   onSubmittingChange,
 }: AgentContactFormProps) {
   const { t } = useTranslation('content');
-  const { send, error } = useAgentMessage(agent, onSent);
+  const { send, error, sent } = useAgentMessage(agent, onSent);
+  const inline = !onSent;
 
-  const submit = async (values: AgentContactValues) => {
-    onSubmittingChange(true);
+  const submit = async (values: AgentContactValues, form: FormApi<AgentContactValues>) => {
+    onSubmittingChange?.(true);
     try {
-      await send(values);
+      // final-form refuses a restart inside onSubmit; right after it, the form is free again.
+      if ((await send(values)) && inline) setTimeout(() => form.restart());
     } finally {
-      onSubmittingChange(false);
+      onSubmittingChange?.(false);
     }
   };
 
   return (
     <Form<AgentContactValues> onSubmit={submit} validate={validate} initialValues={emptyAgentContact}>
-      {({ handleSubmit }) => (
+      {({ handleSubmit, submitting }) => (
         <Fields id={formId} method="post" noValidate onSubmit={handleSubmit}>
+          {inline && sent && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
           {error && <FormBanner tone="error">{t(error)}</FormBanner>}
           <FormTextField
             ns="content"
@@ -67,6 +73,11 @@ export function AgentContactForm({
             required
           />
           <FormTextArea ns="content" name="message" label={t('agents.dialog.message')} rows={5} required />
+          {inline && (
+            <Button type="submit" loading={submitting}>
+              {t('agents.dialog.submit')}
+            </Button>
+          )}
         </Fields>
       )}
     </Form>

@@ -37,9 +37,9 @@ const Empty = styled.p`
 `;
 
 /** /agents: search, specialty chips, count, the agent cards and the contact dialog. */
-export function AgentsView() {
+export function AgentsView({ agents }: { agents: readonly Agent[] }) {
   const { t } = useTranslation('content');
-  const { query, setQuery, specialty, setSpecialty, visible } = useAgentFilter();
+  const { query, setQuery, specialty, setSpecialty, visible } = useAgentFilter(agents);
   const [contacted, setContacted] = useState<Agent | null>(null);
 
   return (
@@ -62,7 +62,7 @@ export function AgentsView() {
       ) : (
         <Grid>
           {visible.map((agent) => (
-            <li key={agent.id}>
+            <li key={agent.slug}>
               <AgentCard agent={agent} onContact={setContacted} />
             </li>
           ))}

@@ -1,24 +1,24 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeText } from '../../../lib/normalize-text';
-import { AGENTS, type Specialty } from '../agents-data';
+import type { Agent, Specialty } from '../agents-data';
 
 export type SpecialtyFilter = Specialty | 'all';
 
 /** Text search over name and (translated) specialty, combined with one specialty chip ('Tous' by default). */
-export function useAgentFilter() {
+export function useAgentFilter(agents: readonly Agent[]) {
   const { t } = useTranslation('content');
   const [query, setQuery] = useState('');
   const [specialty, setSpecialty] = useState<SpecialtyFilter>('all');
 
   const visible = useMemo(() => {
     const words = normalizeText(query).split(/\s+/).filter(Boolean);
-    return AGENTS.filter((agent) => {
+    return agents.filter((agent) => {
       if (specialty !== 'all' && agent.specialty !== specialty) return false;
       const haystack = normalizeText(`${agent.name} ${t(`agents.specialties.${agent.specialty}`)}`);
       return words.every((word) => haystack.includes(word));
     });
-  }, [query, specialty, t]);
+  }, [agents, query, specialty, t]);
 
   return { query, setQuery, specialty, setSpecialty, visible };
 }

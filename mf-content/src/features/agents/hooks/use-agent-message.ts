@@ -1,44 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { sendContactMessage, type ContactMessage } from '@immo237/shared/api';
 import { useDataClient, useMutation } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { sendErrorKey, type SendErrorKey } from '../../../lib/send-error-key';
 import type { AgentContactValues } from '../agent-contact-schema';
 import type { Agent } from '../agents-data';
+import { contactAgent } from '../api/contact-agent';
+import type { AgentMessage } from '../api/agent-types';
 
 /**
- * Sends the dialog through the contact call (the API has no agent inbox): the team reads a first line naming the
- * agent, always in French whatever the visitor's language, and forwards it. A TanStack mutation holds the call's
- * state; the form's `submitting` is the pending state, the banner its error.
+ * Sends a message to the agent (POST /agents/{slug}/contact): it reaches their 'Messages' and their mailbox, with
+ * a copy to the team. A TanStack mutation holds the call's state; the form's `submitting` is the pending state,
+ * the banner its error; `sent` is true once it went (the page's form shows the success banner, the dialog closes).
  */
-export function useAgentMessage(agent: Agent, onSent: () => void) {
-  const { t, i18n } = useTranslation('content');
+export function useAgentMessage(agent: Pick<Agent, 'slug' | 'name'>, onSent?: () => void) {
+  const { t } = useTranslation('content');
   const client = useDataClient();
-  const mutation = useMutation({ mutationFn: (input: ContactMessage) => sendContactMessage(input) }, client);
+  const mutation = useMutation(
+    { mutationFn: (input: AgentMessage) => contactAgent(agent.slug, input) },
+    client,
+  );
 
-  const send = async (values: AgentContactValues) => {
+  const send = async (values: AgentContactValues): Promise<boolean> => {
     mutation.reset();
-    const fr = i18n.getFixedT('fr', 'content');
-    const heading = fr('agents.dialog.forAgent', {
-      name: agent.name,
-      specialty: fr(`agents.specialties.${agent.specialty}`),
-      city: agent.location,
-    });
     try {
       await mutation.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
-        subject: 'other',
-        message: `${heading}\n\n${values.message.trim()}`,
+        message: values.message.trim(),
       });
     } catch {
       // The banner reads mutation.error.
-      return;
+      return false;
     }
-    toast.success(t('agents.dialog.sent', { name: agent.name }), { id: 'agent-message' });
-    onSent();
+    if (onSent) {
+      toast.success(t('agents.dialog.sent', { name: agent.name }), { id: 'agent-message' });
+      onSent();
+    }
+    return true;
   };
 
   const error: SendErrorKey | null = mutation.isError ? sendErrorKey(mutation.error) : null;
-  return { send, error };
+  return { send, error, sent: mutation.isSuccess };
 }

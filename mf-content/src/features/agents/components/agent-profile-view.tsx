@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Badge, Card, EmptyState } from '@immo237/shared/ui';
+import { monthYear } from '../../../lib/month-year';
+import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
+import type { AgentPageData } from '../agents-data';
+import { AgentContactForm } from './agent-contact-form';
+import { AgentListingCard } from './agent-listing-card';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: start;
+
+  @media (min-width: 48rem) {
+    grid-template-columns: 1fr 22rem;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Photo = styled.img`
+  width: 8rem;
+  height: 8rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Specialty = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Presentation = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const SectionTitle = styled.h2`
+  margin: ${({ theme }) => `${theme.spacing.xl} 0 ${theme.spacing.md}`};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;
+
+const FormTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** /agents/{slug}: who the agent is, their active listings, and the form that reaches them. */
+export function AgentProfileView({ agent }: { agent: AgentPageData }) {
+  const { t, i18n } = useTranslation('content');
+  const [photo, setPhoto] = useState(() => agentPortrait(agent));
+  return (
+    <>
+      <Top>
+        <section aria-label={t('agents.page.about', { name: agent.name })}>
+          <Identity>
+            <Photo
+              src={photo}
+              alt={t('agents.photoAlt', { name: agent.name })}
+              width={128}
+              height={128}
+              onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
+            />
+            <div>
+              <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
+              {agent.verified && <Badge tone="success">{t('agents.verified')}</Badge>}
+            </div>
+          </Identity>
+          <Facts>
+            <dt>{t('agents.page.cities')}</dt>
+            <dd>{agent.cities.join(', ')}</dd>
+            <dt>{t('agents.languages')}</dt>
+            <dd>{agent.languages.map((language) => t(`agents.languageNames.${language}`)).join(', ')}</dd>
+            <dt>{t('agents.page.experienceLabel')}</dt>
+            <dd>{t('agents.experience', { count: agent.experience })}</dd>
+            {agent.phone && (
+              <>
+                <dt>{t('agents.page.phone')}</dt>
+                <dd>
+                  <a href={`tel:${agent.phone}`}>{agent.phone}</a>
+                </dd>
+              </>
+            )}
+            <dt>{t('agents.page.memberSinceLabel')}</dt>
+            <dd>{monthYear(agent.memberSince, i18n.language)}</dd>
+          </Facts>
+          {agent.presentation && <Presentation>{agent.presentation}</Presentation>}
+        </section>
+        <Card $padding="md">
+          <section aria-labelledby="agent-contact-title">
+            <FormTitle id="agent-contact-title">{t('agents.dialog.title', { name: agent.name })}</FormTitle>
+            <AgentContactForm agent={agent} />
+          </section>
+        </Card>
+      </Top>
+      <section aria-labelledby="agent-listings-title">
+        <SectionTitle id="agent-listings-title">
+          {t('agents.page.listings', { count: agent.products.length })}
+        </SectionTitle>
+        {agent.products.length === 0 ? (
+          <EmptyState title={t('agents.page.noListings')} headingLevel="h3" />
+        ) : (
+          <Grid>
+            {agent.products.map((product) => (
+              <li key={product.id}>
+                <AgentListingCard product={product} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </section>
+    </>
+  );
+}
