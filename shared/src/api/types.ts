@@ -225,6 +225,14 @@ export interface VerificationState {
   decidedAt: string | null;
 }
 
+/** Who published a listing: an agent (`agentSlug`: their page /agents/{slug}) or a private owner (first name). */
+export interface ProductPublisher {
+  name: string;
+  agentSlug: string | null;
+  /** When the account was created (ISO date): 'Membre depuis novembre 2026'. */
+  memberSince: string;
+}
+
 /** The product (listing) record of every product answer. */
 export interface Product {
   id: string;
@@ -276,6 +284,8 @@ export interface Product {
   entry_costs?: EntryCosts | null;
   /** The owner's number ('+237' and 9 digits) when they show it: 'Appeler' and 'WhatsApp'. */
   contact_phone?: string | null;
+  /** 'Publié par' (issue 17; detail answers only): an agent's name and page, else the owner's first name. */
+  publisher?: ProductPublisher | null;
   /** Main image URL (960 px), null when the listing has none. */
   image: string | null;
   /** Secondary image URLs (960 px). */

@@ -12,6 +12,7 @@ import { FavouriteButton } from './favourite-button';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { PropertyJsonLd } from './property-json-ld';
+import { PublishedBy } from './published-by';
 import { ReportListing } from './report-listing';
 import { EntryCosts } from './entry-costs';
 import { OwnerContactLinks } from './owner-contact-links';
@@ -108,6 +109,7 @@ export function DetailView({ product }: { product: Product }) {
         </Stack>
         <Side>
           <Safety>{t('report.safety')}</Safety>
+          <PublishedBy product={product} />
           <OwnerContactLinks product={product} />
           <Suspense fallback={<FormSpace aria-hidden="true" />}>
             <ContactForm product={product} />

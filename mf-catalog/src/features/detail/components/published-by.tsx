@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Product } from '@immo237/shared/api';
+
+const Box = styled.section`
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const Since = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+/** 'Novembre 2026' / 'November 2026', read in UTC (the month an account was created). */
+function monthYear(iso: string, lng: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lng.startsWith('en') ? 'en-GB' : 'fr-FR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/**
+ * 'Publié par' (issue 17): an agent's name links to their page (/agents/{slug}); a private owner shows only their
+ * first name. 'Membre depuis {mois année}' below.
+ */
+export function PublishedBy({ product }: { product: Pick<Product, 'publisher'> }) {
+  const { t, i18n } = useTranslation('catalog');
+  const publisher = product.publisher;
+  if (!publisher) return null;
+  return (
+    <Box aria-labelledby="catalog-published-by">
+      <h2 id="catalog-published-by">{t('detail.publishedBy')}</h2>
+      <Name>
+        {publisher.agentSlug ? (
+          <Link to={`/agents/${publisher.agentSlug}`}>{publisher.name}</Link>
+        ) : (
+          publisher.name
+        )}
+        {publisher.agentSlug ? ` · ${t('detail.publisherAgent')}` : null}
+      </Name>
+      <Since>{t('detail.memberSince', { date: monthYear(publisher.memberSince, i18n.language) })}</Since>
+    </Box>
+  );
+}
