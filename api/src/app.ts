@@ -27,6 +27,7 @@ import staticPlugin from './plugins/external/static.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
 import adminRoutes from './routes/api/v1/admin/index.js';
+import alertRoutes from './routes/api/v1/alerts/index.js';
 import agentRoutes from './routes/api/v1/agents/index.js';
 import locationRoutes from './routes/api/v1/locations/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
@@ -161,6 +162,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(notifyRoutes, { prefix: '/api/v1/notify' });
   await fastify.register(adminRoutes, { prefix: '/api/v1/admin' });
   await fastify.register(locationRoutes, { prefix: '/api/v1/locations' });
+  // Issue 16, point 6: /user/alerts (signed in) and /alerts/unsubscribe (the mails' one-click link).
+  await fastify.register(alertRoutes, { prefix: '/api/v1' });
   await fastify.register(agentRoutes, { prefix: '/api/v1/agents' });
 
   if (opts.config.seed) {

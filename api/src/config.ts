@@ -155,6 +155,11 @@ export interface Config {
   adminEmails?: string[];
   /** Seconds between two rounds of the periodic work (JOBS_INTERVAL_S; 0 or left out: no schedule). */
   jobsIntervalS?: number;
+  /**
+   * Seconds between two rounds of the alerts (ALERTS_INTERVAL_S, 300 by default: immediate alerts are checked each
+   * round, daily ones once a day; 0 or left out: no schedule).
+   */
+  alertsIntervalS?: number;
   /** The periodic work's clock (tests move it); the real one when left out. */
   clock?: () => Date;
   /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
@@ -338,6 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   // The periodic work (listing freshness): hourly by default; a test or a demo may run it every few seconds.
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
+  // Saved-search alerts (issue 16, point 6): every 5 minutes by default; the e2e site runs them every 2 seconds.
+  const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
 
   // Object storage for images (issue 19, point 1): every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
@@ -391,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts,
     adminEmails,
     jobsIntervalS,
+    alertsIntervalS,
     s3,
   };
 }

@@ -202,6 +202,10 @@ export interface SearchFilters {
   verified?: '0' | '1' | 'true' | 'false';
   /** My listings: a user's own, ACTIVE and INACTIVE. */
   ownerId?: string;
+  /** Alerts (issue 16, point 6): listings published (made public) at or after this date... */
+  publishedAfter?: Date;
+  /** ...that this alert has not announced yet. */
+  notSentForAlert?: string;
 }
 
 /** Search types of spec section 3 (apartment, house, studio, loft) cover several listing categories. */
@@ -251,6 +255,8 @@ export interface SearchSql {
   count: { sql: string; params: unknown[] };
   /** The filter alone (WHERE and its values): the key of a cached count. */
   key: string;
+  /** The WHERE clause and its values, for statements built on the same filter (alerts record what they sent). */
+  where: { sql: string; params: unknown[] };
   offset: number;
 }
 
@@ -308,6 +314,11 @@ export function searchSql(f: SearchFilters): SearchSql {
     where.push(`lat BETWEEN ${add(box.south)} AND ${add(box.north)}`);
     where.push(`lng BETWEEN ${add(box.west)} AND ${add(box.east)}`);
   }
+  if (f.publishedAfter) where.push(`published_at >= ${add(f.publishedAfter)}`);
+  if (f.notSentForAlert)
+    where.push(
+      `NOT EXISTS (SELECT 1 FROM alert_sent s WHERE s.alert_id = ${add(f.notSentForAlert)} AND s.product_id = products.id)`,
+    );
 
   const whereSql = where.join(' AND ');
   const order = SORTS[(f.sort ?? 'recent').replace('-', '_')] ?? SORTS.recent;
@@ -326,6 +337,7 @@ export function searchSql(f: SearchFilters): SearchSql {
       params: countParams,
     },
     key: `${whereSql}\u0000${JSON.stringify(countParams)}`,
+    where: { sql: whereSql, params: [...countParams] },
     offset,
   };
 }

@@ -575,6 +575,34 @@ const ROUTES: Route[] = [
     method: 'DELETE',
     path: () => segment(() => fx.productId).map((id) => `/api/v1/user/favourites/${id}`),
   },
+  { name: 'GET /user/alerts', method: 'GET', path: p('/api/v1/user/alerts') },
+  {
+    name: 'POST /user/alerts',
+    method: 'POST',
+    path: p('/api/v1/user/alerts'),
+    body: {
+      filters: { city: 'Douala', district: 'Akwa', priceMax: 200000, forSale: false, excludeLand: true },
+      frequency: 'daily',
+    },
+  },
+  {
+    name: 'PATCH /user/alerts/:id',
+    method: 'PATCH',
+    path: () => segment(() => '00000000-0000-4000-8000-000000000000').map((s) => `/api/v1/user/alerts/${s}`),
+    body: { frequency: 'immediate', paused: true },
+  },
+  {
+    name: 'DELETE /user/alerts/:id',
+    method: 'DELETE',
+    path: () => segment(() => '00000000-0000-4000-8000-000000000000').map((s) => `/api/v1/user/alerts/${s}`),
+  },
+  {
+    name: 'POST /alerts/unsubscribe',
+    method: 'POST',
+    path: p('/api/v1/alerts/unsubscribe'),
+    query: ['token'],
+    body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' },
+  },
   {
     name: 'POST /contact',
     method: 'POST',

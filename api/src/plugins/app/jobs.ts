@@ -1,47 +1,62 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runAlerts, type AlertsRound } from '../../services/alerts.js';
 import { runFreshness, type FreshnessRound } from '../../services/freshness.js';
 
 export interface Jobs {
   /** One round of the periodic work at `app.now()`: what the schedule runs. */
   runOnce(): Promise<FreshnessRound>;
+  /** One round of the saved-search alerts and price drops at `app.now()` (issue 16, point 6). */
+  runAlerts(): Promise<AlertsRound>;
 }
 
 /**
- * The API's periodic work (issue 15, point 7: listing freshness), every JOBS_INTERVAL_S seconds in each API process;
- * a database advisory lock lets only one process work at a time. 0 turns the schedule off (the work can still be
- * run with `app.jobs.runOnce()`). Its clock is `app.now` (tests move it).
+ * Runs `round` every `intervalS` seconds once the app is ready, never two at once (a slow round is not doubled by the
+ * next tick), and waits for the one in flight when the app closes.
+ */
+function schedule(app: FastifyInstance, name: string, intervalS: number, round: () => Promise<unknown>) {
+  if (intervalS <= 0) return;
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (running) return;
+    running = round()
+      .catch((err: unknown) => app.log.error({ err, job: name }, 'periodic job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, intervalS * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/**
+ * The API's periodic work, in each API process: listing freshness (issue 15, point 7) every JOBS_INTERVAL_S seconds,
+ * alerts (issue 16, point 6) every ALERTS_INTERVAL_S seconds; a database advisory lock lets only one process work at
+ * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
+ * `app.now` (tests move it).
  */
 export default fp(
   async (app) => {
-    let running: Promise<unknown> | null = null;
     const jobs: Jobs = {
       runOnce: () => runFreshness(app, app.now()),
+      runAlerts: () => runAlerts(app, app.now()),
     };
     app.decorate('jobs', jobs);
 
-    const intervalS = app.config.jobsIntervalS ?? 0;
-    if (intervalS <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      if (running) return; // a slow round is never doubled by the next tick
-      running = jobs
-        .runOnce()
-        .then((round) => {
-          if (round.reminded || round.expired)
-            app.log.info({ job: 'freshness', ...round }, 'freshness round');
-        })
-        .catch((err: unknown) => app.log.error({ err, job: 'freshness' }, 'periodic job failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, intervalS * 1000);
-      timer.unref();
+    schedule(app, 'freshness', app.config.jobsIntervalS ?? 0, async () => {
+      const round = await jobs.runOnce();
+      if (round.reminded || round.expired) app.log.info({ job: 'freshness', ...round }, 'freshness round');
     });
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
+    schedule(app, 'alerts', app.config.alertsIntervalS ?? 0, async () => {
+      const round = await jobs.runAlerts();
+      if (round.mailed || round.priceDrops) app.log.info({ job: 'alerts', ...round }, 'alerts round');
     });
   },
   { name: 'jobs', dependencies: ['background'] },

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

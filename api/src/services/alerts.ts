@@ -1,0 +1,332 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../lib/db.js';
+import { signJwt, verifyJwt } from '../lib/tokens.js';
+import { pauseAlert, type AlertFilters, type AlertFrequency } from '../repositories/alerts.js';
+import { publicListing, searchSql } from '../repositories/products.js';
+
+/**
+ * Issue 16, point 6: saved searches. Each round (every ALERTS_INTERVAL_S seconds) looks at the immediate alerts, and
+ * at the daily ones last looked at a day ago or more; an alert whose search has listings published since its last
+ * look gets ONE mail naming up to MAIL_LISTINGS of them. The same round mails 'Baisse de prix' to the users who saved
+ * a listing whose price went down.
+ */
+export const ALERTS_PER_USER = 20;
+export const MAIL_LISTINGS = 10;
+/** pg_try_advisory_xact_lock key of the alerts round: one API process at a time. */
+export const ALERTS_LOCK = 237_016_006;
+/** Alerts looked at per round at most (the others, looked at longest ago first, wait for the next round). */
+const ROUND_BATCH = 500;
+/** An unsubscribe link keeps working for a year. */
+export const UNSUBSCRIBE_TTL_SECONDS = 365 * 24 * 3600;
+const DAY_MS = 24 * 3600 * 1000;
+/**
+ * A listing created in a transaction that started before a round but committed after it carries a publication date
+ * the round could not see: the next round looks back this far (alert_sent keeps it from being mailed twice).
+ */
+const IN_FLIGHT_MARGIN = "interval '10 minutes'";
+
+interface DueAlert {
+  id: string;
+  user_id: string;
+  filters: AlertFilters;
+  frequency: AlertFrequency;
+  email: string;
+  first_name: string;
+  since: Date;
+  checked: Date;
+}
+
+interface Found {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  currency: string;
+  is_for_sale: boolean;
+  category: string;
+  city: string | null;
+  district: string | null;
+}
+
+interface AlertMail {
+  alert: DueAlert;
+  listings: Found[];
+  total: number;
+}
+
+interface PriceDrop {
+  id: string;
+  name: string;
+  slug: string;
+  old_price: number;
+  price: number;
+  currency: string;
+  is_for_sale: boolean;
+  email: string;
+  first_name: string;
+}
+
+export interface AlertsRound {
+  /** False when another process held the lock: this round did nothing. */
+  ran: boolean;
+  /** Alerts looked at. */
+  checked: number;
+  /** Alert mails sent (one per alert with new listings). */
+  mailed: number;
+  /** 'Baisse de prix' mails sent. */
+  priceDrops: number;
+}
+
+/**
+ * One round at `now` (the application's clock: the schedule of daily alerts). What is found is recorded (alert_sent,
+ * price_drops.sent_at, the alerts' last look) in one transaction under an advisory lock, so two API processes never
+ * mail the same listing twice; the mails go out after the commit, each on its own (a failed mail is logged).
+ */
+export async function runAlerts(app: FastifyInstance, now: Date): Promise<AlertsRound> {
+  const claimed = await app.db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      ALERTS_LOCK,
+    ]);
+    if (!lock?.locked) return null;
+    const due = await tx.query<DueAlert>(
+      `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name,
+         GREATEST(a.active_since, a.seen_until - ${IN_FLIGHT_MARGIN}) AS since, now() AS checked
+       FROM alerts a JOIN users u ON u.id = a.user_id
+       WHERE NOT a.paused AND u.disabled_at IS NULL
+         AND (a.frequency = 'immediate' OR a.last_checked_at IS NULL OR a.last_checked_at <= $1)
+       ORDER BY a.last_checked_at NULLS FIRST, a.id LIMIT ${ROUND_BATCH}`,
+      [new Date(now.getTime() - DAY_MS)],
+    );
+    const mails: AlertMail[] = [];
+    for (const alert of due) {
+      const found = await newListings(tx, alert);
+      if (found.total > 0) mails.push({ alert, ...found });
+      await tx.query('UPDATE alerts SET last_checked_at = $2, seen_until = $3 WHERE id = $1', [
+        alert.id,
+        now,
+        alert.checked,
+      ]);
+    }
+    const drops = await claimPriceDrops(tx);
+    return { checked: due.length, mails, drops };
+  });
+  if (!claimed) return { ran: false, checked: 0, mailed: 0, priceDrops: 0 };
+  for (const mail of claimed.mails) await sendOrLog(app, 'alert', () => sendAlertMail(app, mail));
+  for (const drop of claimed.drops) await sendOrLog(app, 'price drop', () => sendPriceDropMail(app, drop));
+  return {
+    ran: true,
+    checked: claimed.checked,
+    mailed: claimed.mails.length,
+    priceDrops: claimed.drops.length,
+  };
+}
+
+/**
+ * The listings of the alert's search published since its last look and not announced yet — the public search's own
+ * SQL (searchSql), newest first. Every match is recorded as announced: the mail names the first MAIL_LISTINGS and
+ * counts the others, with a link to the search.
+ */
+async function newListings(tx: Queryable, alert: DueAlert) {
+  const sql = searchSql({
+    ...alert.filters,
+    page: 1,
+    limit: MAIL_LISTINGS,
+    sort: 'recent',
+    publishedAfter: alert.since,
+    notSentForAlert: alert.id,
+  });
+  const listings = await tx.query<Found>(sql.page.sql, sql.page.params);
+  if (listings.length === 0) return { listings, total: 0 };
+  let total = listings.length;
+  if (listings.length === MAIL_LISTINGS) {
+    const [count] = await tx.query<{ total: number }>(sql.count.sql, sql.count.params);
+    total = count?.total ?? total;
+  }
+  const alertParam = `$${sql.where.params.length + 1}`;
+  await tx.query(
+    `INSERT INTO alert_sent (alert_id, product_id) SELECT ${alertParam}, id FROM products WHERE ${sql.where.sql}
+     ON CONFLICT DO NOTHING`,
+    [...sql.where.params, alert.id],
+  );
+  return { listings, total };
+}
+
+/**
+ * The price drops not mailed yet, claimed for good (once per drop): several drops of one listing before a round make
+ * one mail, from the first old price to today's. A listing no longer public, or back at its old price, mails nobody;
+ * nor does an owner who saved their own listing.
+ */
+const claimPriceDrops = (tx: Queryable) =>
+  tx.query<PriceDrop>(
+    `WITH claimed AS (
+       UPDATE price_drops SET sent_at = now() WHERE sent_at IS NULL RETURNING id, product_id, old_price
+     ), first AS (
+       SELECT DISTINCT ON (product_id) product_id, old_price FROM claimed ORDER BY product_id, id
+     )
+     SELECT p.id, p.name, p.slug, first.old_price::float8 AS old_price, p.price::float8 AS price, p.currency,
+       p.is_for_sale, u.email, u.first_name
+     FROM first
+     JOIN products p ON p.id = first.product_id AND p.price < first.old_price AND ${publicListing('p')}
+     JOIN favourites f ON f.product_id = p.id
+     JOIN users u ON u.id = f.user_id AND u.disabled_at IS NULL AND u.id <> p.user_id
+     ORDER BY p.id, u.id`,
+  );
+
+async function sendOrLog(app: FastifyInstance, label: string, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (err) {
+    app.log.error({ err, task: label }, 'alert mail failed');
+  }
+}
+
+/** The signed one-click link of one alert: it pauses that alert only, for its owner, without signing in. */
+export const unsubscribeToken = (app: FastifyInstance, alertId: string, userId: string) =>
+  signJwt(app.jwtKey, 'alert-unsubscribe', { alertId }, UNSUBSCRIBE_TTL_SECONDS, userId);
+
+export type UnsubscribeOutcome =
+  | { ok: true; id: string; filters: AlertFilters }
+  | { ok: false; code: 'INVALID_TOKEN' | 'EXPIRED_TOKEN' | 'NOT_FOUND' };
+
+export async function unsubscribeByToken(app: FastifyInstance, token: string): Promise<UnsubscribeOutcome> {
+  const verified = await verifyJwt(app.jwtKey, 'alert-unsubscribe', token);
+  if (!verified.ok) return { ok: false, code: verified.expired ? 'EXPIRED_TOKEN' : 'INVALID_TOKEN' };
+  const { alertId, sub } = verified.payload;
+  if (typeof alertId !== 'string' || typeof sub !== 'string') return { ok: false, code: 'INVALID_TOKEN' };
+  const row = await pauseAlert(app.db, sub, alertId);
+  if (!row) return { ok: false, code: 'NOT_FOUND' };
+  return { ok: true, id: row.id, filters: row.filters };
+}
+
+const amount = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
+const price = (value: number, currency: string, perMonth: boolean) =>
+  `${amount(value)} ${currency === 'XAF' ? 'FCFA' : currency}${perMonth ? '/mois' : ''}`;
+
+const TYPE_LABELS: Record<string, string> = {
+  apartment: 'Appartement',
+  house: 'Maison',
+  studio: 'Studio',
+  loft: 'Loft',
+  land: 'Terrain',
+};
+const LAND_TITLE_LABELS: Record<string, string> = {
+  titled: 'titré',
+  in_progress: 'titre en cours',
+  none: 'non titré',
+};
+
+/** 'Location · Douala, Akwa · jusqu'à 200 000 FCFA/mois': the alert's search in words (mf-profile says the same). */
+export function describeFilters(f: AlertFilters): string {
+  const parts: string[] = [];
+  const land = f.type === 'land' || f.category?.toLowerCase() === 'terrain';
+  const rent = f.forSale === false;
+  if (land) parts.push('Terrain');
+  else if (rent) parts.push('Location');
+  else if (f.forSale === true) parts.push('Achat');
+  const type = f.type ?? f.category;
+  if (type && !land) parts.push(TYPE_LABELS[type.toLowerCase()] ?? type);
+  const place = [f.city, f.district].filter(Boolean).join(', ');
+  if (place) parts.push(place);
+  if (f.query) parts.push(`« ${f.query} »`);
+  if (f.priceMin !== undefined && f.priceMax !== undefined)
+    parts.push(`${amount(f.priceMin)} à ${price(f.priceMax, 'XAF', rent)}`);
+  else if (f.priceMax !== undefined) parts.push(`jusqu’à ${price(f.priceMax, 'XAF', rent)}`);
+  else if (f.priceMin !== undefined) parts.push(`à partir de ${price(f.priceMin, 'XAF', rent)}`);
+  if (f.entryMax !== undefined) parts.push(`entrée jusqu’à ${price(f.entryMax, 'XAF', false)}`);
+  if (f.bedrooms !== undefined) parts.push(`${f.bedrooms} chambre${f.bedrooms > 1 ? 's' : ''} ou plus`);
+  if (f.bathrooms !== undefined)
+    parts.push(`${f.bathrooms} salle${f.bathrooms > 1 ? 's' : ''} de bain ou plus`);
+  if (f.areaMin !== undefined) parts.push(`au moins ${amount(f.areaMin)} m²`);
+  if (f.areaMax !== undefined) parts.push(`au plus ${amount(f.areaMax)} m²`);
+  if (f.landType) parts.push(f.landType);
+  if (f.landTitle) parts.push(LAND_TITLE_LABELS[f.landTitle] ?? f.landTitle);
+  if (f.verified === '1' || f.verified === 'true') parts.push('annonceurs vérifiés');
+  return parts.length ? parts.join(' · ') : 'Toutes les annonces';
+}
+
+/**
+ * The site's page of the alert's search: /louer, /acheter or /terrains when the filters are theirs (the page's own
+ * filters left out of the address), else /search. The same rule as mf-profile's 'Voir les annonces'.
+ */
+export function searchPath(f: AlertFilters): string {
+  const { forSale, excludeLand, type, ...rest } = f;
+  let path = '/search';
+  const params = new URLSearchParams();
+  const keep: Record<string, unknown> = { ...rest };
+  if (type === 'land') path = '/terrains';
+  else if (excludeLand && forSale === false) path = '/louer';
+  else if (excludeLand && forSale === true) path = '/acheter';
+  else {
+    if (type) keep.type = type;
+    if (forSale !== undefined) keep.forSale = forSale;
+    if (excludeLand) keep.excludeLand = excludeLand;
+  }
+  if (path !== '/search' && type && type !== 'land') keep.type = type;
+  for (const [key, value] of Object.entries(keep)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'verified') {
+      if (value === '1' || value === 'true') params.set('verified', '1');
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function sendAlertMail(app: FastifyInstance, { alert, listings, total }: AlertMail) {
+  const site = app.config.publicUrl;
+  const token = await unsubscribeToken(app, alert.id, alert.user_id);
+  const unsubscribePage = `${site}/alertes/desabonner?token=${encodeURIComponent(token)}`;
+  const oneClick = `${site}/api/v1/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const summary = describeFilters(alert.filters);
+  const lines = listings.map((p) => {
+    const place = [p.district, p.city].filter(Boolean).join(', ');
+    const rent = !p.is_for_sale;
+    return `- ${p.name} — ${price(p.price, p.currency, rent)}${place ? ` — ${place}` : ''}\n  ${site}/details/${encodeURIComponent(p.slug)}`;
+  });
+  const more = total - listings.length;
+  const headline =
+    total === 1
+      ? `Une nouvelle annonce correspond à votre alerte « ${summary} » :`
+      : `${total} nouvelles annonces correspondent à votre alerte « ${summary} » :`;
+  const text = [
+    `Bonjour ${alert.first_name},`,
+    '',
+    headline,
+    '',
+    ...lines,
+    '',
+    more > 0
+      ? `Et ${more} autre${more > 1 ? 's' : ''} : toutes les annonces de cette recherche sur ${site}${searchPath(alert.filters)}`
+      : `Toutes les annonces de cette recherche : ${site}${searchPath(alert.filters)}`,
+    `Gérer mes alertes : ${site}/profile/alertes`,
+    '',
+    `Ne plus recevoir cette alerte (un clic, sans connexion) : ${unsubscribePage}`,
+    '',
+    'L’équipe Immo237',
+  ].join('\n');
+  await app.mailer.send({
+    to: alert.email,
+    subject:
+      total === 1
+        ? `Immo237 — une nouvelle annonce pour votre alerte « ${summary} »`
+        : `Immo237 — ${total} nouvelles annonces pour votre alerte « ${summary} »`,
+    text,
+    // RFC 8058: mail programs offer their own one-click 'Se désabonner', which POSTs to this address.
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}
+
+async function sendPriceDropMail(app: FastifyInstance, drop: PriceDrop) {
+  const site = app.config.publicUrl;
+  const rent = !drop.is_for_sale;
+  await app.mailer.send({
+    to: drop.email,
+    subject: `Immo237 — Baisse de prix : ${drop.name}`,
+    text: `Bonjour ${drop.first_name},\n\nBaisse de prix sur une annonce de vos favoris : « ${drop.name} » passe de ${price(drop.old_price, drop.currency, rent)} à ${price(drop.price, drop.currency, rent)}.\n\n${site}/details/${encodeURIComponent(drop.slug)}\n\nVos favoris : ${site}/profile/favorites\n\nL’équipe Immo237`,
+  });
+}
