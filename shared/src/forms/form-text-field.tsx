@@ -1,6 +1,7 @@
-import { Field } from 'react-final-form';
+import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 import { PasswordField, TextField, type TextFieldProps } from '@immo237/shared/ui';
 import { useFieldError } from './use-field-error';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> {
   name: string;
@@ -25,23 +26,47 @@ export function FormTextField({
   type,
   ...props
 }: FormTextFieldProps) {
-  const errorOf = useFieldError(ns);
-  const Component = password ? PasswordField : TextField;
   return (
     <Field<string | number> name={name} parse={numeric ? asNumber : asIs} format={asText}>
       {({ input, meta }) => (
-        <Component
+        <BoundTextField
           {...props}
-          {...(password ? {} : { type: numeric ? 'number' : type })}
-          {...(numeric ? { inputMode: props.inputMode ?? 'decimal' } : {})}
-          name={input.name}
-          value={input.value as string}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          error={errorOf(meta)}
+          input={input}
+          meta={meta}
+          ns={ns}
+          password={password}
+          numeric={numeric}
+          type={type}
         />
       )}
     </Field>
+  );
+}
+
+interface BoundTextFieldProps extends Omit<FormTextFieldProps, 'name'> {
+  input: FieldInputProps<string | number>;
+  meta: FieldMetaState<string | number>;
+}
+
+function BoundTextField({ input, meta, ns, password, numeric, type, ...props }: BoundTextFieldProps) {
+  const errorOf = useFieldError(ns);
+  // What a visitor typed before the page's script took the form over is kept (a slow phone types early).
+  const ref = useTypedBeforeHydration<HTMLInputElement>(asText(input.value), (typed) =>
+    input.onChange(typed),
+  );
+  const Component = password ? PasswordField : TextField;
+  return (
+    <Component
+      {...props}
+      ref={ref}
+      {...(password ? {} : { type: numeric ? 'number' : type })}
+      {...(numeric ? { inputMode: props.inputMode ?? 'decimal' } : {})}
+      name={input.name}
+      value={input.value as string}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={errorOf(meta)}
+    />
   );
 }

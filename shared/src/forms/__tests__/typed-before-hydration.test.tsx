@@ -1,0 +1,69 @@
+import { act, fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
+import { Form } from 'react-final-form';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../theme';
+import { FormTextArea, FormTextField } from '..';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'fr', resources: {} });
+
+const initialValues = { email: '', password: '', rooms: '', message: '' };
+
+function Page({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <Form onSubmit={onSubmit} initialValues={initialValues}>
+          {({ handleSubmit }) => (
+            <form onSubmit={handleSubmit}>
+              <FormTextField ns="test" name="email" label="Adresse e-mail" />
+              <FormTextField ns="test" name="password" label="Mot de passe" password />
+              <FormTextField ns="test" name="rooms" label="Chambres" numeric />
+              <FormTextArea ns="test" name="message" label="Message" />
+              <button type="submit">Envoyer</button>
+            </form>
+          )}
+        </Form>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+describe('a server-drawn form typed into before hydration', () => {
+  it('keeps every typed value through hydration and later renders, and submits it', async () => {
+    const onSubmit = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
+    document.body.appendChild(container);
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    // A slow phone: the visitor types while the script is still on its way.
+    field('email').value = 'awa@example.cm';
+    field('password').value = 'Secret-2026';
+    field('rooms').value = '3';
+    field('message').value = 'Toujours disponible ?';
+    await act(async () => {
+      hydrateRoot(container, <Page onSubmit={onSubmit} />);
+    });
+    // Another field changes after hydration: the form renders again, and nothing typed before is wiped.
+    fireEvent.change(field('email'), { target: { value: 'awa.n@example.cm' } });
+    expect([field('password').value, field('rooms').value, field('message').value]).toEqual([
+      'Secret-2026',
+      '3',
+      'Toujours disponible ?',
+    ]);
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      email: 'awa.n@example.cm',
+      password: 'Secret-2026',
+      rooms: 3,
+      message: 'Toujours disponible ?',
+    });
+    document.body.removeChild(container);
+  });
+});
