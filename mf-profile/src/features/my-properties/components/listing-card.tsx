@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Availability, Product } from '@immo237/shared/api';
+import type { Availability, ListingFigures as Figures, Product } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
 import { Badge, Button, Card } from '@immo237/shared/ui';
+import { ListingFigures } from './listing-figures';
 
 const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })`
   display: flex;
@@ -94,6 +95,10 @@ interface ListingCardProps {
   onDelete: (product: Product) => void;
   /** 'Marquer comme loué / vendu', 'Remettre en ligne', 'Oui, toujours disponible' (issue 15, point 7). */
   onAvailability: (product: Product, availability: Availability) => void;
+  /** The last 30 days' views, contacts and saves (issue 17); null while unknown. */
+  figures?: Figures | null;
+  /** 'Statistiques': the listing's daily figures. */
+  onStats?: (product: Product) => void;
 }
 
 const CLOSED_KEYS = {
@@ -103,7 +108,14 @@ const CLOSED_KEYS = {
 } as const;
 
 /** One of my listings (spec §2): picture (placeholder on failure), status, text, price, stock, actions. */
-export function ListingCard({ product, onEdit, onDelete, onAvailability }: ListingCardProps) {
+export function ListingCard({
+  product,
+  onEdit,
+  onDelete,
+  onAvailability,
+  figures,
+  onStats,
+}: ListingCardProps) {
   const { t, i18n } = useTranslation('profile');
   const [broken, setBroken] = useState(false);
   const active = product.status === 'ACTIVE';
@@ -139,6 +151,7 @@ export function ListingCard({ product, onEdit, onDelete, onAvailability }: Listi
         <Description>{product.description || t('articles.card.noDescription')}</Description>
         <Price>{formatPrice(product.price, product.currency, { lng: i18n.language })}</Price>
         <p>{t('articles.card.stock', { count: product.stock })}</p>
+        {figures ? <ListingFigures figures={figures} period={t('stats.lastDays', { count: 30 })} /> : null}
         {reminded ? (
           <Reminder>
             <p>{t('articles.availability.question')}</p>
@@ -152,6 +165,16 @@ export function ListingCard({ product, onEdit, onDelete, onAvailability }: Listi
           </Reminder>
         ) : null}
         <Actions>
+          {onStats ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('stats.openNamed', { name: product.name })}
+              onClick={() => onStats(product)}
+            >
+              {t('stats.open')}
+            </Button>
+          ) : null}
           {/* The listing's name in the accessible name: a page of cards has many 'Modifier' buttons. */}
           <Button
             size="sm"

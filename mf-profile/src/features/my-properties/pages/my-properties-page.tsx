@@ -10,6 +10,8 @@ import { DeleteListingDialog } from '../components/delete-listing-dialog';
 import { ErrorList } from '../components/error-list';
 import { ListingCard } from '../components/listing-card';
 import { ListingModal } from '../components/listing-modal';
+import { ListingStatsDialog } from '../components/listing-stats-dialog';
+import { useMyListingsStats } from '../hooks/use-listing-stats';
 import { LISTINGS_PER_PAGE, useMyListings } from '../hooks/use-my-listings';
 
 const Toolbar = styled.div`
@@ -53,6 +55,9 @@ export function MyPropertiesPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // Issue 17: the last 30 days' figures of every listing in one call, and one listing's daily figures on demand.
+  const figures = useMyListingsStats(Boolean(user));
+  const [statsFor, setStatsFor] = useState<Product | null>(null);
 
   const openForm = (product: Product | null) => {
     listings.clearErrors();
@@ -86,6 +91,8 @@ export function MyPropertiesPage() {
               product={product}
               onEdit={openForm}
               onDelete={setDeleting}
+              figures={figures ? (figures[product.id] ?? { views: 0, contacts: 0, saves: 0 }) : null}
+              onStats={setStatsFor}
               onAvailability={(item, availability) => {
                 // Failures are shown by the hook (red list and toast); nothing else to do here.
                 listings.setAvailability(item, availability).catch(() => undefined);
@@ -116,6 +123,7 @@ export function MyPropertiesPage() {
           editing ? listings.update(editing.id, input, files) : listings.create(input, files)
         }
       />
+      <ListingStatsDialog product={statsFor} onClose={() => setStatsFor(null)} />
       <DeleteListingDialog
         product={deleting}
         onCancel={() => setDeleting(null)}
