@@ -20,6 +20,11 @@ jest.mock('@immo237/shared/api', () => ({
   // A real login's split token storage is what makes the page read the profile.
   readAccessToken: jest.fn(() => 'jwt'),
 }));
+// 'Je suis agent immobilier' below the profile: not declared.
+jest.mock('../../agent-profile/api/agent-profile-calls', () => ({
+  ...jest.requireActual('../../agent-profile/api/agent-profile-calls'),
+  getMyAgentProfile: jest.fn(async () => null),
+}));
 
 const stored = {
   id: 'u1',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { Card } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
+import { AgentProfilePanel } from '../../agent-profile/components/agent-profile-panel';
 import { VerificationPanel } from '../../verification/components/verification-panel';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
@@ -53,6 +54,7 @@ export function ProfileHomePage() {
         <ProfileView user={user} onEdit={() => setEditing(true)} />
       )}
       <VerificationPanel phone={user?.phone} />
+      <AgentProfilePanel />
       <Activity>
         <h2>{t('home.activityTitle')}</h2>
         <p>{t('home.noActivity')}</p>
