@@ -24,6 +24,7 @@ export { signup } from './calls/auth/signup';
 export { verifyEmail, type EmailVerified } from './calls/auth/verify-email';
 
 export { addFavourite } from './calls/user/add-favourite';
+export { createAlert, deleteAlert, listAlerts, unsubscribeAlert, updateAlert } from './calls/user/alerts';
 export { getUserProfile } from './calls/user/get-user-profile';
 export { listFavourites } from './calls/user/list-favourites';
 export { removeFavourite } from './calls/user/remove-favourite';

@@ -375,6 +375,28 @@ export interface SearchParams {
   sort?: SearchSort;
 }
 
+// Saved searches and alerts (/api/v1/user/alerts, issue 16 point 6).
+/** The search's filters an alert saves: no paging, sort or map area. */
+export type AlertFilters = Omit<SearchParams, 'page' | 'limit' | 'sort' | 'bbox' | 'verified'> & {
+  /** Sent as true; the API keeps the search's spelling ('true' or '1'). */
+  verified?: boolean | '1' | 'true' | '0' | 'false';
+};
+export type AlertFrequency = 'immediate' | 'daily';
+export interface Alert {
+  id: string;
+  filters: AlertFilters;
+  frequency: AlertFrequency;
+  paused: boolean;
+  created_at: string;
+  last_checked_at: string | null;
+  /** The filters in French ('Location · Douala, Akwa · jusqu’à 200 000 FCFA/mois'), as the alert mails say them. */
+  summary: string;
+}
+export interface AlertChange {
+  frequency?: AlertFrequency;
+  paused?: boolean;
+}
+
 // The administrators' records (/api/v1/admin, issue 15).
 export interface AdminDashboard {
   activeListings: number;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SearchParams } from '@immo237/shared/api';
 import { ButtonLink, EmptyState } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
+import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { LoadError } from '../../../components/load-error';
@@ -59,6 +60,7 @@ export function LandPage() {
           </FilterPanel>
         }
       >
+        <CreateAlert filters={alertFilters(toSearchParams(values), { type: 'land' })} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && data && !loading ? (
           <ResultsCount count={data.total - (data.items.length - items.length)} />

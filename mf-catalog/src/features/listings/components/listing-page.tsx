@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SearchParams } from '@immo237/shared/api';
 import { ButtonLink, EmptyState } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
+import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { LoadError } from '../../../components/load-error';
@@ -67,6 +68,9 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
           </FilterPanel>
         }
       >
+        <CreateAlert
+          filters={alertFilters(toSearchParams(values), { forSale: kind === 'buy', excludeLand: true })}
+        />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && data && !loading ? <ResultsCount count={data.total} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('list.empty')} /> : null}

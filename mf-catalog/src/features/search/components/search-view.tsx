@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '@immo237/shared/api';
 import { EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
+import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
 import { FilterPanel } from '../../../components/filter-panel';
 import { LoadError } from '../../../components/load-error';
@@ -58,6 +59,7 @@ export function SearchView() {
           </FilterPanel>
         }
       >
+        <CreateAlert filters={alertFilters(toSearchParams(values))} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
         {!error ? (
