@@ -8,6 +8,7 @@ export default defineRemote({
   exposes: {
     ProfileArea: './src/exposes/profile-area.tsx',
     ConfirmListingPage: './src/exposes/confirm-listing-page.tsx',
+    UnsubscribeAlertPage: './src/exposes/unsubscribe-alert-page.tsx',
   },
   routes: [
     {
@@ -21,6 +22,8 @@ export default defineRemote({
       menu: [
         { to: '/profile', label: 'shellMenu.profile', order: 1 },
         { to: '/profile/favorites', label: 'shellMenu.favorites', order: 2 },
+        // Issue 16, point 6: 'Mes alertes' (/profile/alertes, titled by the area's page).
+        { to: '/profile/alertes', label: 'shellMenu.alerts', order: 3 },
       ],
     },
     // The one-click answer to 'Votre annonce est-elle toujours disponible ?' (issue 15, point 7): public, since
@@ -30,6 +33,14 @@ export default defineRemote({
       module: 'ConfirmListingPage',
       access: 'public',
       meta: 'seo.confirmListing',
+      indexable: false,
+    },
+    // The one-click unsubscribe of an alert mail (issue 16, point 6): public, the signed token is the credential.
+    {
+      path: '/alertes/desabonner',
+      module: 'UnsubscribeAlertPage',
+      access: 'public',
+      meta: 'seo.unsubscribeAlert',
       indexable: false,
     },
   ],

@@ -12,6 +12,7 @@ const links = [
   { path: '/sales', key: 'sales' },
   { path: '/discussions', key: 'discussions' },
   { path: '/favorites', key: 'favorites' },
+  { path: '/alertes', key: 'alerts' },
   { path: '/messages', key: 'messages' },
 ] as const;
 

@@ -12,6 +12,7 @@ jest.mock('@immo237/shared/api', () => ({
   listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
   listFavourites: jest.fn(async () => []),
   getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
+  listAlerts: jest.fn(async () => []),
 }));
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
@@ -47,6 +48,7 @@ describe('ProfileArea', () => {
     ['/profile/sales', 'Ventes'],
     ['/profile/discussions', 'Discussions'],
     ['/profile/favorites', 'Mes favoris'],
+    ['/profile/alertes', 'Mes alertes'],
   ])('%s shows the page titled %s', async (url, title) => {
     renderProfile(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -62,6 +64,7 @@ describe('ProfileArea', () => {
       ['Ventes', '/profile/sales'],
       ['Discussions', '/profile/discussions'],
       ['Favoris', '/profile/favorites'],
+      ['Mes alertes', '/profile/alertes'],
       ['Messages', '/profile/messages'],
     ];
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(

@@ -19,6 +19,9 @@ const SalesPage = lazy(() => import('../../notify/pages/sales-page').then((m) =>
 const DiscussionsPage = lazy(() =>
   import('../../notify/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
 );
+const AlertsPage = lazy(() =>
+  import('../../alerts/pages/alerts-page').then((m) => ({ default: m.AlertsPage })),
+);
 const FavoritesPage = lazy(() =>
   import('../../favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
@@ -39,6 +42,7 @@ export default function ProfileArea() {
         <Route path="sales" element={<SalesPage />} />
         <Route path="discussions" element={<DiscussionsPage />} />
         <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="alertes" element={<AlertsPage />} />
         <Route path="*" element={<Navigate to={base} replace />} />
       </Route>
     </Routes>

@@ -1,0 +1,1 @@
+export { default } from '../features/unsubscribe-alert/pages/unsubscribe-alert-page';
