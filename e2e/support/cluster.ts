@@ -7,8 +7,10 @@
 //                  └──► api-b  node api/dist/server.js  INSTANCE_ID=api-b ─┘  rate limits in Redis under a fresh
 //                                                                             namespace, one shared DATA_DIR
 //
-// The shared DATA_DIR stands in for the object storage production uses for images (DEPLOY.md). Everything is made
-// fresh for the run and removed by `stop()`: the processes, the database, the Redis keys of the namespace, the folder.
+// The shared DATA_DIR stands in for the object storage production uses for images (DEPLOY.md). With
+// `separateDataDirs` each process has its own, as on two machines, and `apiEnv` gives both the same S3_* settings
+// (tests/object-storage.spec.ts). Everything is made fresh for the run and removed by `stop()`: the processes, the
+// database, the Redis keys of the namespace, the folders.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
@@ -47,7 +49,10 @@ export interface Cluster {
   /** HAProxy's front end: what the shell's proxy and the tests call. */
   lbURL: string;
   apis: Record<ApiId, ClusterApi>;
+  /** The DATA_DIR both processes share, or the folder holding each one's (`dataDirs`) with `separateDataDirs`. */
   dataDir: string;
+  /** Each process's DATA_DIR: the same folder twice, or two with `separateDataDirs`. */
+  dataDirs: Record<ApiId, string>;
   rateLimitNamespace: string;
   /** HAProxy's access log so far, one parsed line per request (see LOG_FORMAT). */
   haproxyLog: HaproxyLogLine[];
@@ -237,13 +242,25 @@ function haproxyConfig(options: {
   ].join('\n');
 }
 
+export interface ClusterOptions {
+  /** One DATA_DIR per API process (as on two machines) instead of one shared folder. */
+  separateDataDirs?: boolean;
+  /** Added to both API processes' environment (the same on both, e.g. the S3_* and AWS_* settings). */
+  apiEnv?: Record<string, string>;
+  /** Added to the composed site's servers' environment (e.g. S3_PUBLIC_URL for the shell's CSP). */
+  webEnv?: Record<string, string>;
+}
+
 /** Starts PostgreSQL database, two API processes, HAProxy and the composed site; `stop()` undoes all of it. */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const haproxyBin = findHaproxy();
   if (!haproxyBin) throw new Error('HAProxy is not installed');
   const runId = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const work = await mkdtemp(path.join(tmpdir(), 'immo237-cluster-'));
   const dataDir = path.join(work, 'data');
+  const dataDirs = Object.fromEntries(
+    API_IDS.map((id) => [id, options.separateDataDirs ? path.join(dataDir, id) : dataDir]),
+  ) as Record<ApiId, string>;
   const database = `immo237_e2e_${runId}`;
   const rateLimitNamespace = `immo237-e2e-${runId}:`;
   const children: ChildProcess[] = [];
@@ -302,7 +319,7 @@ export async function startCluster(): Promise<Cluster> {
           HOST,
           PORT: String(apiPorts[id]),
           INSTANCE_ID: id,
-          DATA_DIR: dataDir,
+          DATA_DIR: dataDirs[id],
           DATABASE_URL: databaseUrl.toString(),
           DATABASE_SCHEMA: '',
           REDIS_URL,
@@ -315,6 +332,7 @@ export async function startCluster(): Promise<Cluster> {
           PUBLIC_URL: baseURL,
           CORS_ORIGINS: baseURL,
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          ...options.apiEnv,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -405,6 +423,7 @@ export async function startCluster(): Promise<Cluster> {
       API_URL: lbURL,
       REMOTES_FILE: remotesFile,
       PUBLIC_URL: baseURL,
+      ...options.webEnv,
     };
     REMOTES.forEach((name, index) => {
       webEnv[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);
@@ -435,6 +454,7 @@ export async function startCluster(): Promise<Cluster> {
       lbURL,
       apis,
       dataDir,
+      dataDirs,
       rateLimitNamespace,
       haproxyLog,
       serverStatus,
