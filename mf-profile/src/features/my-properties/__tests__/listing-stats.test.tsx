@@ -133,6 +133,8 @@ it("'Statistiques' opens the listing's 7 days, a chart with its text alternative
   expect(rows[6]).toHaveTextContent('10 mars420');
   expect(rows[4]).toHaveTextContent('8 mars100');
   expect(rows[0]).toHaveTextContent('4 mars000');
+  // Each day's bars carry a tooltip for the mouse.
+  expect(chart.querySelectorAll('title')[6]).toHaveTextContent('10 mars : 4 vues, 2 contacts');
 
   await userEvent.click(dialog.getByRole('button', { name: '30 jours' }));
   expect(getListingStats).toHaveBeenLastCalledWith('p1', 30);

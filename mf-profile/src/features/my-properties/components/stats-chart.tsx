@@ -109,6 +109,14 @@ export function StatsChart({ series }: { series: ListingStatsDay[] }) {
       >
         {series.map((d, i) => (
           <g key={d.day}>
+            {/* A tooltip for the mouse; screen readers have the summary and the table. */}
+            <title>
+              {t('stats.chart.dayFigures', {
+                day: dayLabel(d.day, lng, true),
+                views: t('stats.views', { count: d.views }),
+                contacts: t('stats.contacts', { count: d.contacts }),
+              })}
+            </title>
             <rect
               x={i * SLOT + 1}
               y={HEIGHT - height(d.views)}
