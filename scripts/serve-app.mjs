@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { parseRemotesMap } from '../shell/server/composition.mjs';
 import { registerShellRoutes } from '../shell/server/shell-server.mjs';
+import { mapTilesFromEnv } from '../shell/server/site-settings.mjs';
 import { timedServerFactory, timeoutsFromEnv } from '../shell/server/timeouts.mjs';
 import { trustProxyFromEnv } from '../shell/server/trust-proxy.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
@@ -80,9 +81,9 @@ export function imagesOriginFromEnv(env) {
 /**
  * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
  * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap; images
- * may also come from the photos' origin (S3_PUBLIC_URL) when there is one.
+ * may also come from the map tiles' origin (MAP_TILES_URL) and the photos' origin (S3_PUBLIC_URL) when there is one.
  */
-function cspDirectives(name, remoteOrigins, imagesOrigin) {
+function cspDirectives(name, remoteOrigins, imagesOrigin, tilesOrigin) {
   const withRemotes = (...sources) =>
     name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
   return {
@@ -90,13 +91,7 @@ function cspDirectives(name, remoteOrigins, imagesOrigin) {
     scriptSrc: withRemotes("'self'"),
     connectSrc: withRemotes("'self'"),
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://tile.openstreetmap.org',
-      ...(imagesOrigin ? [imagesOrigin] : []),
-    ],
+    imgSrc: ["'self'", 'data:', 'blob:', tilesOrigin, ...(imagesOrigin ? [imagesOrigin] : [])],
     fontSrc: ["'self'"],
     frameSrc: ['https://www.openstreetmap.org'],
     objectSrc: ["'none'"],
@@ -158,7 +153,7 @@ export async function createAppServer(name, options = {}) {
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(name, remoteOrigins, imagesOriginFromEnv(env)),
+      directives: cspDirectives(name, remoteOrigins, imagesOriginFromEnv(env), mapTilesFromEnv(env).origin),
     },
     // The shell (another origin) runs the remotes' scripts: they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: name === 'shell' ? 'same-origin' : 'cross-origin' },

@@ -33,6 +33,7 @@ export function createJestConfig(appDir) {
     ],
     moduleNameMapper: {
       '\\.(png|jpe?g|gif|svg|webp|avif)$': path.join(here, 'file-stub.cjs'),
+      '\\.css$': path.join(here, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(here, 'jest-setup.ts')],
     clearMocks: true,

@@ -44,8 +44,13 @@ export function sharedPackageEntries() {
       // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it;
       // routes holds types only; forms binds fields to the react-final-form of the remote that draws them (a
       // form of one remote with the fields of another's copy would not find its context), so each remote
-      // bundles its own.
-      .filter((key) => !key.startsWith('./build') && !['./dev-harness', './routes', './forms'].includes(key))
+      // bundles its own; map holds no state and map-kit (Leaflet) is loaded only when a map opens, by the remote
+      // that draws it, so neither may enter the shell's build or the shared scope.
+      .filter(
+        (key) =>
+          !key.startsWith('./build') &&
+          !['./dev-harness', './routes', './forms', './map', './map-kit'].includes(key),
+      )
       .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))
   );
 }

@@ -137,6 +137,8 @@ export function createWebpackConfig(options) {
         rules: [
           sourceRule(production),
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
+          // Stylesheets as text, written into the page by the code that needs them (Leaflet's, with a map).
+          { test: /\.css$/i, type: 'asset/source' },
         ],
       },
       plugins: [
@@ -266,13 +268,16 @@ function serverConfig({ appDir, name, exposes, host }) {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       // The server has no byte budget: the full react-router (StaticRouter) and react-i18next (I18nextProvider),
       // one copy each, shared by every server build.
-      alias: { 'react-router$': fullRouter, 'react-router-dom$': fullRouter },
+      // Leaflet touches window as it loads: the server never draws a map (maps open in the browser), so it is
+      // left out of server bundles altogether.
+      alias: { 'react-router$': fullRouter, 'react-router-dom$': fullRouter, leaflet: false },
     },
     module: {
       rules: [
         sourceRule(true),
         // Images are the browser build's files: the server writes the same URLs without emitting them again.
         { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.css$/i, type: 'asset/source' },
       ],
     },
     plugins: [

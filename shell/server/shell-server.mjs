@@ -12,6 +12,7 @@ import { createRenderCache } from './render-cache.mjs';
 import { escapeHtml, injectHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
 import { encodedPage, pageEncoding } from './page-encoding.mjs';
+import { settingsScript, siteSettingsFromEnv } from './site-settings.mjs';
 
 const LANGUAGES = ['fr', 'en'];
 export const LANGUAGE_COOKIE = 'immo237-lang';
@@ -79,7 +80,7 @@ export function metaHead(meta, pageUrl, language) {
  * The page around the server's markup: its language, head, styles and #root content. The template is the
  * shell's built index.html (its start-up scripts preloaded).
  */
-export function documentHtml(template, { language, head, styles, root, site, data = null }) {
+export function documentHtml(template, { language, head, styles, root, site, data = null, settings = null }) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
   let preloads = '';
@@ -97,7 +98,11 @@ export function documentHtml(template, { language, head, styles, root, site, dat
   }
   return html
     .replace('</head>', () => `${styles}</head>`)
-    .replace('</body>', () => `${compositionScript(site)}${data ? dataScript(data) : ''}${preloads}</body>`);
+    .replace(
+      '</body>',
+      () =>
+        `${compositionScript(site)}${settings ? settingsScript(settings) : ''}${data ? dataScript(data) : ''}${preloads}</body>`,
+    );
 }
 
 /** The data the server drew the page from, for the browser's query cache (inert JSON, read once). */
@@ -149,6 +154,8 @@ export async function registerShellRoutes(
   { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute, proxyTimeoutMs = 120_000 },
 ) {
   const composition = createComposition({ remotesFile, env });
+  // Where the site is served decides them (MAP_TILES_URL…): read once, written into every page.
+  const settings = siteSettingsFromEnv(env);
   const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, apiUrl, server.log);
   const cacheMs = env.SSR_CACHE_MS === undefined ? 10_000 : Number(env.SSR_CACHE_MS);
   if (!Number.isInteger(cacheMs) || cacheMs < 0) {
@@ -266,7 +273,9 @@ export async function registerShellRoutes(
         request.log.error({ err: error }, 'server render failed: the browser draws the page');
       }
     }
-    const body = encodedPage(documentHtml(html, { language, head: pageHead, styles, root, site, data }));
+    const body = encodedPage(
+      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings }),
+    );
     // Only a whole page is kept: one drawn entirely by the server, found or not found.
     if (
       root !== null &&
