@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { Fragment, useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextField } from '@immo237/shared/ui';
 import { quartiersOf, useLocations } from '../hooks/use-locations';
@@ -58,6 +58,13 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
   );
 
   const controls: Record<FilterName, () => ReactElement> = {
+    // The map's area has no field: it is kept by the form sent without JavaScript.
+    bbox: () =>
+      values.bbox ? (
+        <input key="bbox" type="hidden" name="bbox" value={values.bbox} />
+      ) : (
+        <Fragment key="bbox" />
+      ),
     query: () => text('query', t('filters.query')),
     priceMin: () => text('priceMin', t('filters.priceMin', { unit }), true),
     priceMax: () => text('priceMax', t('filters.priceMax', { unit }), true),

@@ -51,7 +51,14 @@ export function useUrlFilters() {
     [setSearchParams],
   );
 
-  const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  // 'Réinitialiser' clears the filters, not the way the results are shown (/search's view=map).
+  const reset = useCallback(
+    () =>
+      setSearchParams(
+        (previous) => new URLSearchParams(previous.get('view') ? { view: previous.get('view')! } : {}),
+      ),
+    [setSearchParams],
+  );
 
   /** The address of another page of the same results (a plain link: it works without JavaScript). */
   const pageHref = useCallback(

@@ -1,4 +1,5 @@
 import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
+import { validBbox } from './bbox';
 
 /** Every filter of spec §5 plus sort, as the strings a form field and a URL hold. */
 export const FILTER_NAMES = [
@@ -19,6 +20,8 @@ export const FILTER_NAMES = [
   // 'Annonceurs vérifiés uniquement' (issue 15, point 4): '1' or nothing.
   'verified',
   'sort',
+  // 'Rechercher dans cette zone' (issue 16, point 2): west,south,east,north, read by the list and the map alike.
+  'bbox',
 ] as const;
 
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -76,6 +79,8 @@ export function toSearchParams(values: FilterValues): SearchParams {
     params.landType = values.landType as LandType;
   }
   if (values.verified === '1') params.verified = true;
+  const bbox = validBbox(values.bbox);
+  if (bbox) params.bbox = bbox;
   if (values.sort && (ACCEPTED_SORTS as readonly string[]).includes(values.sort))
     params.sort = values.sort as SearchSort;
   return params;

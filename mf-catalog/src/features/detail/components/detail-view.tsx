@@ -9,6 +9,7 @@ import { useCountView } from '../hooks/use-count-view';
 import { useListingTitle } from '../hooks/use-listing-title';
 import { Actions, Columns, FormSpace, PriceLine, Stack } from './detail-layout';
 import { FavouriteButton } from './favourite-button';
+import { ListingMap } from './listing-map';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
 import { PropertyJsonLd } from './property-json-ld';
@@ -93,6 +94,7 @@ export function DetailView({ product }: { product: Product }) {
             <h2 id="catalog-features-title">{t('detail.features')}</h2>
             <PropertyFacts product={product} />
           </Text>
+          <ListingMap product={product} />
           <Text as="div">
             <EntryCosts product={product} />
           </Text>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '@immo237/shared/api';
 import { EmptyState, Pagination } from '@immo237/shared/ui';
@@ -12,6 +13,12 @@ import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import { useResultsView } from '../hooks/use-results-view';
+import { MapArea } from './map-area';
+import { ViewToggle } from './view-toggle';
+
+// The 'Carte' view's code (and, once it mounts, Leaflet) is fetched when the view opens: not in the list's.
+const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })));
 
 const FIELDS: readonly FilterName[] = [
   'query',
@@ -27,6 +34,7 @@ const FIELDS: readonly FilterName[] = [
   'landTitle',
   'verified',
   'sort',
+  'bbox',
 ];
 // Issue #4: 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).
 const PAGE_SIZE = 6;
@@ -36,12 +44,20 @@ export function resultsSearch(values: FilterValues, page: number): SearchParams 
   return { ...toSearchParams(values), page, limit: PAGE_SIZE };
 }
 
-/** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page. */
+/** The 'Carte' view places the first 50 results (the API's largest page) of the same filters. */
+export function mapResultsSearch(values: FilterValues): SearchParams {
+  return { ...toSearchParams(values), page: 1, limit: 50 };
+}
+
+/** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page; a list or a map. */
 export function SearchView() {
   const { t } = useTranslation('catalog');
   const { values, page, setFilters, setPage, reset, pageHref } = useUrlFilters();
   const { draft, change, submit } = useFilterDraft(values, setFilters);
-  const { data, loading, error, retry, autoRetrying } = useProductSearch(resultsSearch(values, page));
+  const { view, viewHref } = useResultsView();
+  const { data, loading, error, retry, autoRetrying } = useProductSearch(
+    view === 'map' ? mapResultsSearch(values) : resultsSearch(values, page),
+  );
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   const goTo = (target: number) => {
@@ -59,13 +75,26 @@ export function SearchView() {
           </FilterPanel>
         }
       >
+        <ViewToggle view={view} hrefFor={viewHref} />
+        {values.bbox ? <MapArea onClear={() => setFilters({ ...values, bbox: '' })} /> : null}
         <CreateAlert filters={alertFilters(toSearchParams(values))} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
-        {!error ? (
+        {!error && view === 'map' ? (
+          <Suspense fallback={null}>
+            <ResultsMap
+              products={data?.items ?? []}
+              total={data?.total ?? 0}
+              loading={loading}
+              bbox={values.bbox}
+              onSearchArea={(bbox) => setFilters({ ...values, bbox })}
+            />
+          </Suspense>
+        ) : null}
+        {!error && view === 'list' ? (
           <PropertyGrid products={data?.items ?? []} loading={loading} skeletons={PAGE_SIZE} priorityFirst />
         ) : null}
-        {!error && !loading ? (
+        {!error && !loading && view === 'list' ? (
           <Pagination
             page={page}
             pageCount={pageCount}

@@ -1,7 +1,8 @@
 import '../../../i18n';
 import type { Prefetch } from '@immo237/shared/data';
 import { prefetchSearch } from '../../../lib/prefetch-search';
-import { SearchView, resultsSearch } from '../components/search-view';
+import { SearchView, mapResultsSearch, resultsSearch } from '../components/search-view';
+import { viewFromUrl } from '../hooks/use-results-view';
 import { filtersFromUrl } from '../../../hooks/use-url-filters';
 
 /** Mounted by the shell at /search and /properties. */
@@ -9,8 +10,9 @@ export default function SearchPage() {
   return <SearchView />;
 }
 
-/** On the server: the results of the address's filters and page, so they are in the HTML. */
+/** On the server: the results of the address's filters and page (or the map's), so they are in the HTML. */
 export const prefetch: Prefetch = ({ client, url }) => {
   const { values, page } = filtersFromUrl(url.searchParams);
-  return prefetchSearch(client, resultsSearch(values, page));
+  const map = viewFromUrl(url.searchParams) === 'map';
+  return prefetchSearch(client, map ? mapResultsSearch(values) : resultsSearch(values, page));
 };
