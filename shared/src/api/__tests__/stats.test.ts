@@ -1,6 +1,6 @@
 import MockAdapter from 'axios-mock-adapter';
 import { loadApiClient } from '../client';
-import { countView, getListingStats, getMyListingsStats } from '../index';
+import { countContactTap, countView, getListingStats, getMyListingsStats } from '../index';
 import { saveTokens } from '../token-storage';
 import { ACCESS_1, makeJwt, resetSession, signIn } from './helpers';
 
@@ -45,6 +45,21 @@ describe('countView', () => {
     await Promise.resolve();
     global.fetch = undefined as unknown as typeof fetch;
     expect(() => countView('p1')).not.toThrow();
+  });
+});
+
+describe('countContactTap', () => {
+  it("posts the channel with keepalive and the live session (the owner's own taps are not counted)", () => {
+    signIn();
+    countContactTap('p1', 'whatsapp');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/products\/public\/p1\/contact-tap$/);
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      body: JSON.stringify({ channel: 'whatsapp' }),
+      headers: { authorization: `Bearer ${ACCESS_1}`, 'content-type': 'application/json' },
+    });
   });
 });
 

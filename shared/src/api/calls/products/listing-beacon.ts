@@ -1,0 +1,25 @@
+import { API_BASE_URL } from '../../base-url';
+import { isExpired, readAccessToken } from '../../token-storage';
+
+/**
+ * A count for an owner's figures (a view, a tap on 'Appeler' or 'WhatsApp'): never awaited, `keepalive` so that
+ * leaving the page does not cancel it, silent on failure. A live session goes with it so that the owner's own
+ * visits and taps are not counted (an expired one would only get a 401: it is left out).
+ */
+export function sendListingBeacon(id: string, event: 'view' | 'contact-tap', body?: unknown): void {
+  try {
+    const token = readAccessToken();
+    const headers: Record<string, string> = {
+      ...(token && !isExpired(token, 5) ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    void fetch(`${API_BASE_URL}/products/public/${encodeURIComponent(id)}/${event}`, {
+      method: 'POST',
+      keepalive: true,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }).catch(() => undefined);
+  } catch {
+    // No fetch or no storage: nothing is counted, nothing breaks.
+  }
+}
