@@ -37,7 +37,13 @@ export function toProductInput(values: ListingFormValues): ProductInput {
     entry_costs: isRental
       ? entryCostsInput(values)
       : { advance_months: null, deposit_months: null, agency_fee: null, visit_fee: null },
-    location: { city: values.city.trim() || null, district: values.district.trim() || null },
+    // Without a pin (or once removed) lat and lng are null: the API shows the quartier's centre instead.
+    location: {
+      city: values.city.trim() || null,
+      district: values.district.trim() || null,
+      lat: values.pin?.lat ?? null,
+      lng: values.pin?.lng ?? null,
+    },
     description: values.description.trim(),
     conditions: values.conditions.trim(),
     tags: parseTags(values.tags),
@@ -53,6 +59,12 @@ export function toProductInput(values: ListingFormValues): ProductInput {
       height: notNegative(values.height),
     },
   };
+}
+
+/** The owner's own pin; a quartier's centre (exact false) is not one. */
+function pinOf(product: Product): ListingFormValues['pin'] {
+  const { lat, lng, exact } = product.location ?? {};
+  return exact && typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 }
 
 /** Edit mode: the form starts from the listing as the API returned it. */
@@ -72,6 +84,7 @@ export function valuesFromProduct(product: Product): ListingFormValues {
     landTitle: product.land_title ?? '',
     city: product.location?.city ?? '',
     district: product.location?.district ?? '',
+    pin: pinOf(product),
     advanceMonths: product.entry_costs?.advance_months ?? '',
     depositMonths: product.entry_costs?.deposit_months ?? '',
     agencyFee: product.entry_costs?.agency_fee ?? '',

@@ -26,6 +26,8 @@ export interface ListingFormValues {
   city: string;
   /** The quartier. */
   district: string;
+  /** The owner's pin on the map (issue 16, point 2); null: the quartier's centre is shown. */
+  pin: { lat: number; lng: number } | null;
   // A rental's entry costs (issue 16): months of rent paid in advance and as deposit, then two fees in FCFA.
   advanceMonths: number | '';
   depositMonths: number | '';
@@ -61,6 +63,7 @@ export const EMPTY_LISTING: ListingFormValues = {
   landTitle: '',
   city: '',
   district: '',
+  pin: null,
   advanceMonths: '',
   depositMonths: '',
   agencyFee: '',

@@ -142,7 +142,7 @@ describe('Listing form: Ville and Quartier', () => {
     await fillRequired('Maison', '25000000');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(sent().location).toEqual({ city: 'Ebolowa', district: 'Nko’ovos' });
+    expect(sent().location).toEqual({ city: 'Ebolowa', district: 'Nko’ovos', lat: null, lng: null });
   });
 
   it('keeps plain text fields when the cities cannot be read, and the listing can still be saved', async () => {
@@ -159,7 +159,7 @@ describe('Listing form: Ville and Quartier', () => {
     await fillRequired('Villa', '90000000');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(sent().location).toEqual({ city: 'Kribi', district: 'Mpalla' });
+    expect(sent().location).toEqual({ city: 'Kribi', district: 'Mpalla', lat: null, lng: null });
   });
 });
 
@@ -338,7 +338,7 @@ describe('Mes biens: create', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(createProduct).toHaveBeenCalledWith(
       expect.objectContaining({
-        location: { city: 'Douala', district: 'Makepe' },
+        location: { city: 'Douala', district: 'Makepe', lat: null, lng: null },
         entry_costs: { advance_months: 6, deposit_months: 2, agency_fee: null, visit_fee: null },
         land_title: null,
         is_for_sale: false,

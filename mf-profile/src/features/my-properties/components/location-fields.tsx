@@ -5,6 +5,7 @@ import { FormTextField } from '@immo237/shared/forms';
 import { Select } from '@immo237/shared/ui';
 import { useLocations } from '../hooks/use-locations';
 import { findCity } from '../places';
+import { LocationPin } from './location-pin';
 
 /** The value of 'Autre ville' in the city list: never a city's name. */
 export const OTHER_CITY = '__other__';
@@ -80,6 +81,7 @@ export function LocationFields() {
           ))}
         </datalist>
       )}
+      <LocationPin />
     </>
   );
 }
