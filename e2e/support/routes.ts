@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/reset-password?token=abc', heading: 'Nouveau mot de passe' },
   { path: '/auth/verify-email?token=abc', heading: /Vérification de l.e-mail/ },
   { path: '/annonces/confirmer?token=abc', heading: 'Votre annonce est-elle toujours disponible ?' },
+  { path: '/alertes/desabonner?token=abc', heading: "Se désabonner d'une alerte" },
   { path: '/acheter', heading: 'Acheter une propriété' },
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },
@@ -36,6 +37,7 @@ export const PROFILE_ROUTES: { path: string; heading: string }[] = [
   { path: '/profile/sales', heading: 'Ventes' },
   { path: '/profile/discussions', heading: 'Discussions' },
   { path: '/profile/favorites', heading: 'Mes favoris' },
+  { path: '/profile/alertes', heading: 'Mes alertes' },
 ];
 
 /** The admin area's screens (mf-admin), for an administrator. */
