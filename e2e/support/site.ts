@@ -104,6 +104,9 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every journey signs in from 127.0.0.1; the limits themselves are proven by the API suite.
     RATE_LIMIT_FACTOR: '20',
+    // Map tiles from a local port nothing listens on: no test reaches the internet, and the maps are tested as
+    // they behave when tiles cannot be loaded (issue 16, point 2).
+    MAP_TILES_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     // Saved-search alerts every 2 seconds (300 by default): the alerts journey waits on the mail, not on a timer.
     ALERTS_INTERVAL_S: '2',
     ADMIN_EMAILS: ADMIN_EMAIL,
