@@ -74,6 +74,7 @@ function createMapView(container: HTMLElement, options: MapViewOptions): MapView
   const map = L.map(container, {
     center: [options.center.lat, options.center.lng],
     zoom: options.zoom,
+    zoomControl: false,
     minZoom: 3,
     maxZoom: 18,
     worldCopyJump: false,
@@ -82,7 +83,15 @@ function createMapView(container: HTMLElement, options: MapViewOptions): MapView
       [85, 180],
     ],
   });
-  const { settings } = options;
+  const { settings, controls } = options;
+  L.control.zoom({ zoomInTitle: controls.zoomIn, zoomOutTitle: controls.zoomOut }).addTo(map);
+  // Leaflet names its popups' close button in English.
+  map.on('popupopen', (event: L.PopupEvent) => {
+    event.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', controls.closePopup);
+  });
   const attribution = settings.attributionUrl
     ? `<a href="${escapeHtml(settings.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(settings.attribution)}</a>`
     : escapeHtml(settings.attribution);

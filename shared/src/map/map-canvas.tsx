@@ -13,6 +13,10 @@ export interface MapCanvasTexts {
   retry: string;
   /** Tiles could not be loaded: the markers stay, on a plain background. */
   tilesUnavailable: string;
+  /** Leaflet's controls: 'Zoom avant', 'Zoom arrière', a popup's 'Fermer'. */
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: string;
 }
 
 export interface MapCanvasProps extends Pick<
@@ -96,8 +100,8 @@ export function MapCanvas({
   const [attempt, setAttempt] = useState(0);
   const descriptionId = useId();
   // The latest callbacks, read by the map's events: the map is made once per attempt, not at every render.
-  const latest = useRef({ onReady, handlers, center, zoom });
-  latest.current = { onReady, handlers, center, zoom };
+  const latest = useRef({ onReady, handlers, center, zoom, texts });
+  latest.current = { onReady, handlers, center, zoom, texts };
 
   useEffect(() => {
     let view: MapView | null = null;
@@ -107,13 +111,14 @@ export function MapCanvas({
       (kit) => {
         const element = canvas.current;
         if (cancelled || !element) return;
-        const { center: start, zoom: startZoom, handlers: own } = latest.current;
+        const { center: start, zoom: startZoom, handlers: own, texts: names } = latest.current;
         view = kit.createMapView(element, {
           settings: mapSettings(),
           center: start,
           zoom: startZoom,
           onTileError: () => setTilesFailed(true),
           openLabel: own.openLabel,
+          controls: { zoomIn: names.zoomIn, zoomOut: names.zoomOut, closePopup: names.closePopup },
           onMoveEnd: () => latest.current.handlers.onMoveEnd?.(),
           onNavigate: own.onNavigate && ((href) => latest.current.handlers.onNavigate?.(href)),
           onPick: own.onPick && ((position) => latest.current.handlers.onPick?.(position)),

@@ -28,6 +28,8 @@ export interface MapViewOptions {
   onPick?: (position: LatLng) => void;
   /** The text of a marker's popup link, e.g. 'Voir l'annonce'. */
   openLabel?: string;
+  /** The names of Leaflet's own controls, in the page's language. */
+  controls: { zoomIn: string; zoomOut: string; closePopup: string };
 }
 
 /** The map as the page drives it; every position it gives is rounded to 5 decimals. */

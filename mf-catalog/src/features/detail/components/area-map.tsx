@@ -31,6 +31,9 @@ export function AreaMap({ product, lat, lng }: { product: Product; lat: number; 
         failed: t('failed'),
         retry: t('retry'),
         tilesUnavailable: t('tilesUnavailable'),
+        zoomIn: t('zoomIn'),
+        zoomOut: t('zoomOut'),
+        closePopup: t('closePopup'),
       }}
       center={{ lat, lng }}
       zoom={exact ? 16 : 14}

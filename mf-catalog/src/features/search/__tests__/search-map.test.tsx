@@ -83,6 +83,12 @@ describe("search page, 'Carte' view", () => {
     ]);
     expect(markers[1]!.detail).toMatch(/mois/);
     expect(lastMap().options.openLabel).toBe("Voir l'annonce");
+    // Leaflet's own controls are named in French too.
+    expect(lastMap().options.controls).toEqual({
+      zoomIn: 'Zoom avant',
+      zoomOut: 'Zoom arrière',
+      closePopup: 'Fermer',
+    });
     expect(lastMap().options.settings.tilesUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(map).toHaveAccessibleDescription(/Chaque repère est une annonce/);
     expect(

@@ -93,6 +93,9 @@ export function ResultsMap({ products, total, loading, bbox, onSearchArea }: Res
           failed: t('failed'),
           retry: t('retry'),
           tilesUnavailable: t('tilesUnavailable'),
+          zoomIn: t('zoomIn'),
+          zoomOut: t('zoomOut'),
+          closePopup: t('closePopup'),
         }}
         center={start}
         zoom={bbox ? 13 : 6}

@@ -32,6 +32,9 @@ export function PinMap({ pin, start, zoom, onChange }: PinMapProps) {
           failed: t('failed'),
           retry: t('retry'),
           tilesUnavailable: t('tilesUnavailable'),
+          zoomIn: t('zoomIn'),
+          zoomOut: t('zoomOut'),
+          closePopup: t('closePopup'),
         }}
         center={start}
         zoom={zoom}
