@@ -102,7 +102,11 @@ export function AgentCard({ agent, onContact }: AgentCardProps) {
           <dd>{agent.languages.map((language) => t(`agents.languageNames.${language}`)).join(', ')}</dd>
         </Facts>
         <Experience>{t('agents.experience', { count: agent.experience })}</Experience>
-        {agent.verified && <Badge tone="success">{t('agents.verified')}</Badge>}
+        {agent.verified && (
+          <div>
+            <Badge tone="success">{t('agents.verified')}</Badge>
+          </div>
+        )}
         <Button
           variant="primary"
           fullWidth

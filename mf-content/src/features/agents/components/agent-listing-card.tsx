@@ -15,6 +15,7 @@ const Anchor = styled(Link)`
 const Photo = styled.img`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.skeleton};
