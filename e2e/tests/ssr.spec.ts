@@ -133,7 +133,7 @@ test.describe('the server sends each public page already drawn', () => {
     const faq = (await html(request, '/faq')).text;
     expect(faq.match(/aria-expanded=/g)?.length).toBeGreaterThanOrEqual(18);
     const agents = (await html(request, '/agents')).text;
-    expect(agents.match(/<h2 id="agent-\d+"/g)).toHaveLength(8);
+    expect(agents.match(/<h2 id="agent-[a-z0-9-]+"/g)).toHaveLength(8);
   });
 
   test('a page’s head comes from its route: title, description, canonical, robots, Open Graph', async ({
