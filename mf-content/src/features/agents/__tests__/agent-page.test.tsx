@@ -78,6 +78,15 @@ describe('/agents/{slug}', () => {
       'href',
       '/details/entrepot-garoua-12',
     );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@type': string; name: string; areaServed: string[]; makesOffer: unknown[] };
+    expect(jsonLd).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: 'Ibrahim Oumarou',
+      areaServed: ['Garoua'],
+    });
+    expect(jsonLd.makesOffer).toHaveLength(2);
   });
 
   it('sends the contact form to the agent with the success banner, or the failure banner', async () => {

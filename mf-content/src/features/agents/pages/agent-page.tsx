@@ -9,6 +9,7 @@ import '../../../i18n';
 import { RELEASE } from '../../../release';
 import { agentQuery } from '../api/agent-queries';
 import type { AgentPageData } from '../agents-data';
+import { AgentJsonLd } from '../components/agent-json-ld';
 import { AgentProfileView } from '../components/agent-profile-view';
 import { useAgent } from '../hooks/use-agents';
 
@@ -57,6 +58,7 @@ export default function AgentPage() {
   if (data) {
     return (
       <PageLayout title={data.name} release={RELEASE}>
+        <AgentJsonLd agent={data} />
         <AgentProfileView agent={data} />
       </PageLayout>
     );
