@@ -83,6 +83,9 @@ export function imagesOriginFromEnv(env) {
  * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap; images
  * may also come from the map tiles' origin (MAP_TILES_URL) and the photos' origin (S3_PUBLIC_URL) when there is one.
  */
+/** mf-content's office map probe (mf-content/src/features/contact/office-location.ts). */
+const OFFICE_MAP_PROBE_ORIGIN = 'https://tile.openstreetmap.org';
+
 function cspDirectives(name, remoteOrigins, imagesOrigin, tilesOrigin) {
   const withRemotes = (...sources) =>
     name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
@@ -91,7 +94,15 @@ function cspDirectives(name, remoteOrigins, imagesOrigin, tilesOrigin) {
     scriptSrc: withRemotes("'self'"),
     connectSrc: withRemotes("'self'"),
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', tilesOrigin, ...(imagesOrigin ? [imagesOrigin] : [])],
+    // The contact page's office map checks that OpenStreetMap answers with one of its tiles before framing it,
+    // whatever tiles the search map uses: that origin stays beside MAP_TILES_URL's.
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...new Set([OFFICE_MAP_PROBE_ORIGIN, tilesOrigin]),
+      ...(imagesOrigin ? [imagesOrigin] : []),
+    ],
     fontSrc: ["'self'"],
     frameSrc: ['https://www.openstreetmap.org'],
     objectSrc: ["'none'"],

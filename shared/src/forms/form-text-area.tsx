@@ -23,10 +23,12 @@ interface BoundTextAreaProps extends Omit<FormTextAreaProps, 'name'> {
   meta: FieldMetaState<string>;
 }
 
-function BoundTextArea({ input, meta, ns, ...props }: BoundTextAreaProps) {
+function BoundTextArea({ input, meta, ns, ref: outerRef, ...props }: BoundTextAreaProps) {
   const errorOf = useFieldError(ns);
-  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(input.value ?? '', (typed) =>
-    input.onChange(typed),
+  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(
+    input.value ?? '',
+    (typed) => input.onChange(typed),
+    outerRef,
   );
   return (
     <TextAreaField

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
 import { PasswordField, TextField, type TextFieldProps } from '@immo237/shared/ui';
 import { useFieldError } from './use-field-error';
@@ -61,23 +60,17 @@ function BoundTextField({
 }: BoundTextFieldProps) {
   const errorOf = useFieldError(ns);
   // What a visitor typed before the page's script took the form over is kept (a slow phone types early).
-  const ref = useTypedBeforeHydration<HTMLInputElement>(asText(input.value), (typed) =>
-    input.onChange(typed),
-  );
   // The caller's ref too (a dialog's initial focus, e.g. the agents' Contact dialog): both see the input.
-  const bothRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      ref.current = node;
-      if (typeof outerRef === 'function') outerRef(node);
-      else if (outerRef) outerRef.current = node;
-    },
-    [ref, outerRef],
+  const ref = useTypedBeforeHydration<HTMLInputElement>(
+    asText(input.value),
+    (typed) => input.onChange(typed),
+    outerRef,
   );
   const Component = password ? PasswordField : TextField;
   return (
     <Component
       {...props}
-      ref={bothRefs}
+      ref={ref}
       {...(password ? {} : { type: numeric ? 'number' : type })}
       {...(numeric ? { inputMode: props.inputMode ?? 'decimal' } : {})}
       name={input.name}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 
 /**
  * Text typed into a server-drawn field before the script took the page over is still in the field's DOM value when
@@ -6,18 +6,20 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * effect that sets it to its initial value: the next render would wipe what a visitor typed on a slow phone. The
  * text is read at the first commit (layout effect: nothing has re-rendered the field yet) and handed to the form
  * after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
- * effect pass is over). Returns the ref to put on the input or textarea.
+ * effect pass is over). Returns the ref to put on the field, which also fills the caller's own `outer` ref (a
+ * dialog's initial focus, for example).
  */
-export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement>(
+export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   current: string,
   adopt: (value: string) => void,
+  outer?: Ref<E>,
 ) {
-  const ref = useRef<E>(null);
+  const ref = useRef<E | null>(null);
   const typed = useRef<string | undefined>(undefined);
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useLayoutEffect(() => {
-    const value = ref.current?.value;
+    const value = ref.current ? chosenValue(ref.current) : undefined;
     if (value && value !== current) typed.current = value;
     // Once, at the first commit: later differences are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -28,5 +30,27 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     typed.current = undefined;
     queueMicrotask(() => adoptRef.current(value));
   }, []);
-  return ref;
+  return useCallback(
+    (node: E | null) => {
+      ref.current = node;
+      if (typeof outer === 'function') outer(node);
+      else if (outer) outer.current = node;
+    },
+    [outer],
+  );
+}
+
+/**
+ * What the visitor typed or chose. A select whose state matches none of its options shows its first option without
+ * anyone choosing it: only an option other than the one the server marked selected counts as a choice.
+ */
+function chosenValue(
+  element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+): string | undefined {
+  if (!(element instanceof HTMLSelectElement)) return element.value;
+  const options = [...element.options];
+  const chosen = element.selectedOptions[0];
+  if (!chosen || chosen.defaultSelected || !options.some((option) => option.defaultSelected))
+    return undefined;
+  return element.value;
 }

@@ -6,12 +6,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../theme';
-import { FormTextArea, FormTextField } from '..';
+import { FormSelect, FormTextArea, FormTextField } from '..';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'fr', resources: {} });
 
-const initialValues = { email: '', password: '', rooms: '', message: '' };
+const initialValues = { email: '', password: '', rooms: '', message: '', subject: '', kind: '' };
+const OPTIONS = [
+  { value: 'question', label: 'Question' },
+  { value: 'visit', label: 'Visite' },
+];
 
 function Page({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
   return (
@@ -24,6 +28,9 @@ function Page({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => voi
               <FormTextField ns="test" name="password" label="Mot de passe" password />
               <FormTextField ns="test" name="rooms" label="Chambres" numeric />
               <FormTextArea ns="test" name="message" label="Message" />
+              <FormSelect ns="test" name="subject" label="Sujet" placeholder="Choisir" options={OPTIONS} />
+              {/* No empty option: the browser shows the first one, which nobody chose. */}
+              <FormSelect ns="test" name="kind" label="Type" options={OPTIONS} />
               <button type="submit">Envoyer</button>
             </form>
           )}
@@ -45,6 +52,7 @@ describe('a server-drawn form typed into before hydration', () => {
     field('password').value = 'Secret-2026';
     field('rooms').value = '3';
     field('message').value = 'Toujours disponible ?';
+    (container.querySelector('[name="subject"]') as HTMLSelectElement).value = 'visit';
     await act(async () => {
       hydrateRoot(container, <Page onSubmit={onSubmit} />);
     });
@@ -63,6 +71,8 @@ describe('a server-drawn form typed into before hydration', () => {
       password: 'Secret-2026',
       rooms: 3,
       message: 'Toujours disponible ?',
+      subject: 'visit',
+      kind: '',
     });
     document.body.removeChild(container);
   });
