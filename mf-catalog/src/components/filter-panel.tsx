@@ -45,6 +45,10 @@ const StaticSheet = styled(Aside)`
   &:target {
     position: fixed;
     inset: 0 auto 0 0;
+    /* The aside's align-self: start would size the fixed drawer to its content (box alignment applies to
+       positioned boxes): taller than a phone's screen, its 'Appliquer les filtres' could not be scrolled to. */
+    align-self: stretch;
+    max-height: 100vh;
     z-index: ${({ theme }) => theme.zIndices.drawer};
     display: block;
     width: 100%;
