@@ -46,8 +46,11 @@ test.describe('serving the composed site', () => {
   test('a listing page carries its title, description and Open Graph tags in the HTML', async ({
     request,
   }) => {
-    const search = await request.get('/api/v1/products/public/search?limit=1&forSale=false');
-    const [listing] = (await search.json()).data as { slug: string; name: string }[];
+    // A rental with photos (other specs create listings without any; the newest need not have one).
+    const search = await request.get('/api/v1/products/public/search?limit=50&forSale=false');
+    const listing = (
+      (await search.json()).data as { slug: string; name: string; image: string | null }[]
+    ).find((item) => item.image);
     const page = await request.get(`/details/${listing!.slug}`, { headers: { accept: 'text/html' } });
     const html = await page.text();
     const escapedName = listing!.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -77,7 +80,7 @@ test.describe('serving the composed site', () => {
     // The home page and exactly the pages the remotes declare for the sitemap.
     const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => new URL(match[1]!).pathname)
-      .filter((path) => !path.startsWith('/details/'));
+      .filter((path) => !path.startsWith('/details/') && !path.startsWith('/agents/'));
     const declared = declaredRoutes()
       .filter((route) => route.sitemap)
       .map((route) => route.path);
@@ -86,6 +89,12 @@ test.describe('serving the composed site', () => {
     const search = await request.get('/api/v1/products/public/search?limit=1');
     const { meta } = (await search.json()) as { meta: { total: number } };
     expect(xml.match(/\/details\//g)).toHaveLength(meta.total);
+    // And every agent's page (issue 17).
+    const agents = (await (await request.get('/api/v1/agents')).json()) as { data: { slug: string }[] };
+    const agentPages = [...xml.matchAll(/<loc>[^<]*(\/agents\/[^<]+)<\/loc>/g)]
+      .map((match) => match[1])
+      .sort();
+    expect(agentPages).toEqual(agents.data.map((agent) => `/agents/${agent.slug}`).sort());
   });
 
   test('the shell and the remotes send a strict Content-Security-Policy and the security headers', async ({
