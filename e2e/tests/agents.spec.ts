@@ -80,8 +80,8 @@ test.describe('/agents/{slug}', () => {
     );
     expect(html).toContain('<h1');
 
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toMatch(/<loc>[^<]+\/agents\/ibrahim-oumarou<\/loc>/);
+    // sitemap.xml lists every agent's page: checked in serving.spec.ts (the sitemap is kept ten minutes, so one
+    // spec reads it, after the listings the earlier specs create).
 
     const missing = await request.get('/agents/personne-inconnue');
     expect(missing.status()).toBe(404);
