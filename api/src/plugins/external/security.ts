@@ -9,9 +9,15 @@ export default fp(
     const imagesOrigin = app.config.s3 ? new URL(app.config.s3.publicUrl).origin : null;
     await app.register(helmet, {
       global: true,
-      ...(imagesOrigin
-        ? { contentSecurityPolicy: { directives: { imgSrc: ["'self'", 'data:', imagesOrigin] } } }
-        : {}),
+      // Helmet's defaults (scripts from 'self' only, object-src 'none', base-uri 'self'), but no page of the API
+      // may be framed, not even by the API itself (the defaults allow 'self').
+      contentSecurityPolicy: {
+        directives: {
+          frameAncestors: ["'none'"],
+          ...(imagesOrigin ? { imgSrc: ["'self'", 'data:', imagesOrigin] } : {}),
+        },
+      },
+      frameguard: { action: 'deny' },
     });
     await app.register(cors, {
       origin: app.config.corsOrigins,

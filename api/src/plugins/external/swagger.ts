@@ -17,7 +17,12 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // swagger-ui's own policy lets the page be framed by its origin: no page of the API may be framed.
+      transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
   },
   { name: 'swagger' },
 );
