@@ -27,7 +27,17 @@ export default fp(
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const mailer: Mailer = {
       async send(mail) {
-        const info = await transport.sendMail({ from: mailFrom, ...mail });
+        // Plain text only, whatever a caller passes: the fields are named one by one, so no html part, attachment
+        // or other option of nodemailer can slip in with a mail.
+        const { to, subject, text, replyTo, headers } = mail;
+        const info = await transport.sendMail({
+          from: mailFrom,
+          to,
+          subject,
+          text,
+          ...(replyTo ? { replyTo } : {}),
+          ...(headers ? { headers } : {}),
+        });
         if (smtpUrl) {
           app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
           return;
