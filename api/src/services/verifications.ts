@@ -63,7 +63,7 @@ export async function readVerificationForm(request: FastifyRequest): Promise<Ver
 }
 
 /** The document as kept: WebP, at most DOCUMENT_WIDTH wide, turned upright, without EXIF or GPS data. */
-async function encodeDocument(data: Buffer): Promise<Buffer> {
+export async function encodeDocument(data: Buffer): Promise<Buffer> {
   try {
     return await imageJobs(() =>
       sharp(data, { limitInputPixels: MAX_PIXELS })
