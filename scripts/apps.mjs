@@ -34,6 +34,11 @@ export function portOf(app, env = process.env) {
   return port;
 }
 
+/** With PORT_BASE: the API's port, after the shell's and every remote's (base + 1 + the number of remotes). */
+export function apiPortOffset(base) {
+  return base + 1 + REMOTES.length;
+}
+
 export function apiUrlFromEnv(env = process.env) {
   return env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './apps.mjs';
+import { apiPortOffset, repoRoot } from './apps.mjs';
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -14,11 +14,12 @@ function portFree(port) {
   });
 }
 
-/** A base port with the six ports the site needs (shell, four remotes, API) free. From 7100: below, the range
+/** A base port with the ports the site needs (shell, every remote, API) free. From 7100: below, the range
  * held 6000, one of the ports browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"). */
 export async function freePortBase() {
   for (let base = 7100 + Math.floor(Math.random() * 50) * 10; base < 10_000; base += 10) {
-    const checks = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => portFree(base + i)));
+    const offsets = Array.from({ length: apiPortOffset(0) + 1 }, (_, i) => i);
+    const checks = await Promise.all(offsets.map((i) => portFree(base + i)));
     if (checks.every(Boolean)) return base;
   }
   throw new Error('no free ports');
@@ -68,7 +69,7 @@ export async function startBenchSite({ name, env = {}, prepare } = {}) {
   };
   process.once('exit', kill);
   const origin = `http://127.0.0.1:${base}`;
-  const apiOrigin = `http://127.0.0.1:${base + 5}`;
+  const apiOrigin = `http://127.0.0.1:${apiPortOffset(base)}`;
   const stop = async () => {
     kill();
     await new Promise((resolve) => (site.exitCode === null ? site.once('exit', resolve) : resolve()));

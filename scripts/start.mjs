@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
+import { REMOTES, SHELL, apiPortOffset, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 import { serveApp } from './serve-app.mjs';
 
-// PORT_BASE=5100 runs a second site beside the first: shell 5100, remotes 5101-5104, API 5105.
+// PORT_BASE=5100 runs a second site beside the first: shell 5100, the remotes from 5101 (5101-5105 for the five),
+// the API on the port after the last remote (5106): a remote added to REMOTES moves the API, never collides with it.
 if (process.env.PORT_BASE) {
   const base = Number(process.env.PORT_BASE);
   if (!Number.isInteger(base) || base < 1024 || base > 65530) {
@@ -17,7 +18,7 @@ if (process.env.PORT_BASE) {
   }
   const host = hostFromEnv();
   process.env.SHELL_PORT ??= String(base);
-  process.env.API_PORT ??= String(base + 5);
+  process.env.API_PORT ??= String(apiPortOffset(base));
   process.env.PUBLIC_URL ??= `http://${host}:${base}`;
   REMOTES.forEach((remote, index) => {
     process.env[remote.portVar] ??= String(base + 1 + index);
