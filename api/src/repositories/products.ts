@@ -342,18 +342,34 @@ export function searchSql(f: SearchFilters): SearchSql {
   };
 }
 
-export async function searchProducts(db: Queryable, f: SearchFilters) {
-  const { page, count: countSql, key, offset } = searchSql(f);
+export interface SearchResult {
+  rows: (ProductRow & { data_version: string })[];
+  total: number;
+  /**
+   * The data version that both the rows and the total belong to (the page's snapshot, when the total was derived
+   * from it or counted at the same version); null when it is not known (no rows) or the two differ (a listing
+   * changed between the two statements). An answer is reusable while the catalogue is at this version.
+   */
+  version: string | null;
+}
+
+export async function searchProducts(
+  db: Queryable,
+  f: SearchFilters,
+  statements: SearchSql = searchSql(f),
+): Promise<SearchResult> {
+  const { page, count: countSql, key, offset } = statements;
   const rows = await db.query<ProductRow & { data_version: string }>(page.sql, page.params);
+  const version = rows[0]?.data_version ?? null;
   // A short page tells the total by itself: no count.
-  if (rows.length > 0 && rows.length < f.limit) return { rows, total: offset + rows.length };
-  if (rows.length === 0 && offset === 0) return { rows, total: 0 };
+  if (rows.length > 0 && rows.length < f.limit) return { rows, total: offset + rows.length, version };
+  if (rows.length === 0 && offset === 0) return { rows, total: 0, version };
   const cache = countCache(db);
   const cached = cache.get(key);
-  if (cached && rows[0] && cached.version === rows[0].data_version) {
+  if (cached && version !== null && cached.version === version) {
     cache.delete(key);
     cache.set(key, cached);
-    return { rows, total: cached.total };
+    return { rows, total: cached.total, version };
   }
   // The same indexed predicate as the page (plans: docs/PERFORMANCE.md, "API scaling").
   const [count] = await db.query<{ total: number; data_version: string }>(countSql.sql, countSql.params);
@@ -363,7 +379,7 @@ export async function searchProducts(db: Queryable, f: SearchFilters) {
     cache.set(key, { version: count.data_version, total });
     if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
-  return { rows, total };
+  return { rows, total, version: count && count.data_version === version ? version : null };
 }
 
 export const findProduct = async (db: Queryable, column: 'id' | 'slug', value: string) =>
@@ -376,4 +392,24 @@ export const findProduct = async (db: Queryable, column: 'id' | 'slug', value: s
 export async function productsVersion(db: Queryable): Promise<string> {
   const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM products_version');
   return row?.n ?? '0';
+}
+
+const versionReads = new WeakMap<Queryable, Promise<string>>();
+
+/**
+ * productsVersion for a request that wants to reuse an answer: the callers of one turn of the event loop share one
+ * read, sent after all of them arrived (on the next `setImmediate`), so it still sees every change committed before
+ * any of them came in — as fresh as a read of its own, at one statement for a burst of requests instead of one each.
+ */
+export function currentProductsVersion(db: Queryable): Promise<string> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // Later callers start the next read: this one is on its way.
+      versionReads.delete(db);
+      return productsVersion(db);
+    });
+    versionReads.set(db, read);
+  }
+  return read;
 }

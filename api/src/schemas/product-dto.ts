@@ -1,12 +1,23 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * A listing as the API answers it: exactly what `toProductDto` (repositories/products.ts) returns, field for field.
- * It is the response schema of every route that returns listings, so Fastify serialises them with a compiled
- * serialiser — which drops any field that is not declared here: a field added to `toProductDto` must be added here
- * too (test/routes/products-dto.test.ts compares the two).
+ * `null` or a value, written as a JSON-schema type list (`['string', 'null']`) rather than TypeBox's `anyOf`: the
+ * compiled serialiser writes a type list directly, while an `anyOf` makes it validate each value to pick a branch.
  */
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const orNull = <T>(type: 'string' | 'number' | 'integer', options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
+const oneOfOrNull = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
+
+const EntryCostsSchema = Type.Object({
+  advance_months: orNull<number>('integer'),
+  deposit_months: orNull<number>('integer'),
+  agency_fee: orNull<number>('number'),
+  visit_fee: orNull<number>('number'),
+  /** rent × (advance + deposit) + commission + visit fees; null when none is given. */
+  total: orNull<number>('number'),
+});
 
 /** One stored image in every width: `url` is the middle width, `sizes` maps a width ('480') to its URL. */
 export const ProductMediaSchema = Type.Object(
@@ -20,6 +31,12 @@ export const ProductMediaSchema = Type.Object(
 );
 export type ProductMedia = Static<typeof ProductMediaSchema>;
 
+/**
+ * A listing as the API answers it: exactly what `toProductDto` (repositories/products.ts) returns, field for field.
+ * It is the response schema of every route that returns listings, so Fastify serialises them with a compiled
+ * serialiser — which drops any field that is not declared here: a field added to `toProductDto` must be added here
+ * too (test/routes/products-dto.test.ts compares the two).
+ */
 export const ProductDtoSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -28,13 +45,13 @@ export const ProductDtoSchema = Type.Object(
     description: Type.String(),
     conditions: Type.String(),
     category: Type.String(),
-    subcategory: nullable(Type.String()),
+    subcategory: orNull<string>('string'),
     price: Type.Number(),
     currency: Type.String(),
-    sku: nullable(Type.String()),
+    sku: orNull<string>('string'),
     stock: Type.Integer(),
     quantity: Type.Integer(),
-    unit: nullable(Type.String()),
+    unit: orNull<string>('string'),
     treshold: Type.Integer(),
     variants: Type.Array(Type.Unknown()),
     variations: Type.Array(Type.Unknown()),
@@ -52,46 +69,37 @@ export const ProductDtoSchema = Type.Object(
     }),
     is_digital: Type.Boolean(),
     is_for_sale: Type.Boolean(),
-    status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE')]),
+    status: oneOf(['ACTIVE', 'INACTIVE'] as const),
     /** Set while reports hold the listing off the public pages (issue 15). */
-    moderation: nullable(Type.Union([Type.Literal('UNDER_REVIEW'), Type.Literal('HIDDEN')])),
+    moderation: oneOfOrNull(['UNDER_REVIEW', 'HIDDEN'] as const),
     /** Why an INACTIVE listing was closed. */
-    closed_reason: nullable(
-      Type.Union([Type.Literal('RENTED'), Type.Literal('SOLD'), Type.Literal('EXPIRED')]),
-    ),
+    closed_reason: oneOfOrNull(['RENTED', 'SOLD', 'EXPIRED'] as const),
     /** 'Annonceur vérifié' (issue 15, point 4). */
     owner_verified: Type.Boolean(),
     /** ISO 8601: the last time the owner said the listing is still available. */
     confirmed_at: Type.String({ format: 'date-time' }),
-    reminded_at: nullable(Type.String({ format: 'date-time' })),
+    reminded_at: orNull<string>('string', { format: 'date-time' }),
     user_id: Type.String({ format: 'uuid' }),
     location: Type.Object({
-      city: nullable(Type.String()),
-      district: nullable(Type.String()),
-      lat: nullable(Type.Number()),
-      lng: nullable(Type.Number()),
+      city: orNull<string>('string'),
+      district: orNull<string>('string'),
+      lat: orNull<number>('number'),
+      lng: orNull<number>('number'),
       /** false: the position is the quartier's (or city's) centre, not the listing's own. */
       exact: Type.Boolean(),
     }),
-    land_type: nullable(Type.String()),
-    land_title: nullable(
-      Type.Union([Type.Literal('titled'), Type.Literal('in_progress'), Type.Literal('none')]),
-    ),
+    land_type: orNull<string>('string'),
+    land_title: oneOfOrNull(['titled', 'in_progress', 'none'] as const),
     /** A rental's entry costs; null for a sale. */
-    entry_costs: nullable(
-      Type.Object({
-        advance_months: nullable(Type.Integer()),
-        deposit_months: nullable(Type.Integer()),
-        agency_fee: nullable(Type.Number()),
-        visit_fee: nullable(Type.Number()),
-        /** rent × (advance + deposit) + commission + visit fees; null when none is given. */
-        total: nullable(Type.Number()),
-      }),
-    ),
+    entry_costs: Type.Unsafe<Static<typeof EntryCostsSchema> | null>({
+      type: ['object', 'null'],
+      properties: EntryCostsSchema.properties,
+      required: EntryCostsSchema.required,
+    }),
     /** The owner's number when they show it ('+237' and 9 digits). */
-    contact_phone: nullable(Type.String()),
+    contact_phone: orNull<string>('string'),
     /** The main image's URL (middle width). */
-    image: nullable(Type.String()),
+    image: orNull<string>('string'),
     /** The other images' URLs (middle width). */
     images: Type.Array(Type.String()),
     /** Every image, the main one first, in every width. */

@@ -1,4 +1,6 @@
+import { Type, type Static } from '@sinclair/typebox';
 import { SORT_VALUES } from '../repositories/products.js';
+import { ProductDtoSchema } from './product-dto.js';
 import { LAND_TITLES, LAND_TYPES } from './product.js';
 
 const NUMBER = '-?\\d{1,3}(\\.\\d{1,10})?';
@@ -37,3 +39,22 @@ export const searchQuerySchema = {
     sort: { type: 'string', enum: SORT_VALUES, default: 'recent' },
   },
 } as const;
+
+/**
+ * The answer of the search routes (public search, list, my listings): the page of listings, each exactly as the
+ * detail route gives it, and the paging. Compiled by Fastify into the serialiser of these routes.
+ */
+export const SearchAnswerSchema = Type.Object(
+  {
+    statusCode: Type.Literal('READ_SUCCESSFULLY'),
+    data: Type.Array(ProductDtoSchema),
+    meta: Type.Object({
+      /** How many listings match the filters. */
+      total: Type.Integer({ minimum: 0 }),
+      page: Type.Integer({ minimum: 1 }),
+      limit: Type.Integer({ minimum: 1 }),
+    }),
+  },
+  { description: 'READ_SUCCESSFULLY: data is the page of listings, meta the total and the paging' },
+);
+export type SearchAnswer = Static<typeof SearchAnswerSchema>;

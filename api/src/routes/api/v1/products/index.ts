@@ -1,23 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import { findPublisher } from '../../../../repositories/agents.js';
 import {
+  currentProductsVersion,
   findProduct,
   isPublicListing,
   parseBbox,
   productsVersion,
   searchProducts,
+  searchSql,
   toProductDto,
   type SearchFilters,
 } from '../../../../repositories/products.js';
 import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
-import { searchQuerySchema } from '../../../../schemas/search.js';
+import { SearchAnswerSchema, searchQuerySchema, type SearchAnswer } from '../../../../schemas/search.js';
 import availabilityRoutes from './availability.js';
 import eventRoutes from './events.js';
 import reportRoutes from './reports.js';
 import statsRoutes from './stats.js';
 import writeRoutes from './write.js';
+
+/** The public answers kept (serialised JSON, see `answers` below) weigh at most this, and one at most the next. */
+const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+const ANSWER_MAX_BYTES = 512 * 1024;
 
 const products: FastifyPluginAsync = async (app) => {
   const url = (key: string) => app.images.url(key);
@@ -29,7 +35,24 @@ const products: FastifyPluginAsync = async (app) => {
     for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
   });
 
-  const list = async (filters: SearchFilters) => {
+  /**
+   * Public answers already serialised, by the page they answer (its statement and values), each with the data
+   * version it was read at: while the catalogue stays at that version (every change of a listing moves it on —
+   * migration 003), the same search is answered from here without its statements, its DTOs or its serialisation.
+   * The version is read for each request (one read shared by a burst: currentProductsVersion), so no answer is ever
+   * stale, on one API process or several. Least recently used answers go first past ANSWER_CACHE_BYTES.
+   */
+  const answers = new Map<string, { version: string; body: string }>();
+  let answerBytes = 0;
+  const forget = (key: string) => {
+    const old = answers.get(key);
+    if (!old) return;
+    answers.delete(key);
+    answerBytes -= old.body.length;
+  };
+  const pending = new WeakMap<FastifyRequest, { key: string; version: string }>();
+
+  const list = async (filters: SearchFilters, request: FastifyRequest, reply: FastifyReply) => {
     const box = parseBbox(filters.bbox);
     const inRange = (b: NonNullable<typeof box>) =>
       b.south >= -90 &&
@@ -43,39 +66,71 @@ const products: FastifyPluginAsync = async (app) => {
         { path: '/bbox', message: 'ouest,sud,est,nord', params: {} },
       ]);
     }
-    const { rows, total } = await searchProducts(app.db, filters);
-    return {
+    const statements = searchSql(filters);
+    // My listings are one person's: not kept.
+    const key = filters.ownerId
+      ? null
+      : `${statements.page.sql}\u0000${JSON.stringify(statements.page.params)}`;
+    const kept = key === null ? undefined : answers.get(key);
+    if (key !== null && kept) {
+      if (kept.version === (await currentProductsVersion(app.db))) {
+        answers.delete(key);
+        answers.set(key, kept);
+        return reply.type('application/json; charset=utf-8').send(kept.body);
+      }
+      forget(key);
+    }
+    const { rows, total, version } = await searchProducts(app.db, filters, statements);
+    if (key !== null && version !== null) pending.set(request, { key, version });
+    const answer: SearchAnswer = {
       statusCode: 'READ_SUCCESSFULLY',
       data: rows.map((row) => toProductDto(row, url)),
       meta: { total, page: filters.page, limit: filters.limit },
     };
+    return answer;
   };
+
+  /** Keeps an answer that was just serialised (the route's onSend: after the response schema's serialiser). */
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const entry = pending.get(request);
+    if (!entry || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    pending.delete(request);
+    if (payload.length > ANSWER_MAX_BYTES) return payload;
+    forget(entry.key);
+    answers.set(entry.key, { version: entry.version, body: payload });
+    answerBytes += payload.length;
+    for (const [oldest] of answers) {
+      if (answerBytes <= ANSWER_CACHE_BYTES) break;
+      forget(oldest);
+    }
+    return payload;
+  };
+
+  const listSchema = (summary: string, extra: Record<string, unknown> = {}) => ({
+    tags: ['products'],
+    summary,
+    querystring: searchQuerySchema,
+    response: { 200: SearchAnswerSchema, 400: errorResponse, ...extra },
+  });
 
   app.get<{ Querystring: SearchFilters }>(
     '/public/search',
     {
-      schema: {
-        tags: ['products'],
-        summary:
-          'Search ACTIVE listings: filters, sort and paging; data is the page, meta {total,page,limit}',
-        querystring: searchQuerySchema,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse },
-      },
+      schema: listSchema(
+        'Search ACTIVE listings: filters, sort and paging; data is the page, meta {total,page,limit}',
+      ),
+      onSend: keep,
     },
-    async (request) => list(request.query),
+    async (request, reply) => list(request.query, request, reply),
   );
 
   app.get<{ Querystring: SearchFilters }>(
     '/',
     {
-      schema: {
-        tags: ['products'],
-        summary: 'List ACTIVE listings (same filters and paging as the public search)',
-        querystring: searchQuerySchema,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse },
-      },
+      schema: listSchema('List ACTIVE listings (same filters and paging as the public search)'),
+      onSend: keep,
     },
-    async (request) => list(request.query),
+    async (request, reply) => list(request.query, request, reply),
   );
 
   app.get<{ Querystring: SearchFilters }>(
@@ -83,14 +138,13 @@ const products: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['products'],
-        summary: 'My listings, ACTIVE and INACTIVE, paged (same filters as the search)',
+        ...listSchema('My listings, ACTIVE and INACTIVE, paged (same filters as the search)', {
+          401: errorResponse,
+        }),
         security: bearer,
-        querystring: searchQuerySchema,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => list({ ...request.query, ownerId: request.userId as string }),
+    async (request, reply) => list({ ...request.query, ownerId: request.userId as string }, request, reply),
   );
 
   app.get(
