@@ -45,10 +45,11 @@ export function sharedPackageEntries() {
       // routes holds types only; forms binds fields to the react-final-form of the remote that draws them (a
       // form of one remote with the fields of another's copy would not find its context), so each remote
       // bundles its own; map holds no state and map-kit (Leaflet) is loaded only when a map opens, by the remote
-      // that draws it, so neither may enter the shell's build or the shared scope.
+      // that draws it, so neither may enter the shell's build or the shared scope; test-utils serve Jest only.
       .filter(
         (key) =>
           !key.startsWith('./build') &&
+          !key.startsWith('./test-utils') &&
           !['./dev-harness', './routes', './forms', './map', './map-kit'].includes(key),
       )
       .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProductDetails, type Product } from '@immo237/shared/api';
+import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
 import PropertyDetailPage from '../../../exposes/property-detail-page';
-import { fakeMaps, lastMap } from '../../../test-utils/fake-map-kit';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
@@ -11,7 +11,7 @@ jest.mock('@immo237/shared/toast', () =>
   jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
 );
 jest.mock('@immo237/shared/map-kit', () =>
-  jest.requireActual('../../../test-utils/fake-map-kit').fakeMapKitModule(),
+  jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule(),
 );
 
 // Issue 16, point 2: the listing's area on request, never more precise than the owner chose.

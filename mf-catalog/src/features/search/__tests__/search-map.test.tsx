@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
+import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
 import SearchPage from '../../../exposes/search-page';
-import { fakeMaps, lastMap } from '../../../test-utils/fake-map-kit';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
 jest.mock('@immo237/shared/map-kit', () =>
-  jest.requireActual('../../../test-utils/fake-map-kit').fakeMapKitModule(),
+  jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule(),
 );
 
 const search = searchProducts as jest.MockedFunction<typeof searchProducts>;

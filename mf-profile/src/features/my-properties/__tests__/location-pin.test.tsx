@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listLocations, type LocationCity, type Product, type ProductInput } from '@immo237/shared/api';
+import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
 import { ListingModal } from '../components/listing-modal';
-import { fakeMaps, lastMap } from '../../../test-utils/fake-map-kit';
 import { renderPage } from '../../../test-utils/render-page';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -10,7 +10,7 @@ jest.mock('@immo237/shared/api', () => ({
   listLocations: jest.fn(),
 }));
 jest.mock('@immo237/shared/map-kit', () =>
-  jest.requireActual('../../../test-utils/fake-map-kit').fakeMapKitModule(),
+  jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule(),
 );
 
 // Typing a whole listing form on two shared CPU cores takes several seconds.

@@ -1,9 +1,11 @@
-import type { MapView, MapViewOptions } from '@immo237/shared/map';
+import type { MapView, MapViewOptions } from '../map';
 
 /**
  * A stand-in for `@immo237/shared/map-kit` (Leaflet does not run in jsdom): it records what the page asks the map
  * to draw and lets a test play the map's side (a tile error, a move, a click on a popup's link).
- * Use: `jest.mock('@immo237/shared/map-kit', () => jest.requireActual('…/fake-map-kit').fakeMapKitModule())`.
+ * Use: `jest.mock('@immo237/shared/map-kit', () =>
+ *   jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule())`.
+ * Tests only: the export is left out of every build (shared-singletons.mjs).
  */
 export interface FakeMap {
   container: HTMLElement;
