@@ -12,6 +12,7 @@ import type { Db } from './lib/db.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ApiError, badRequest } from './lib/errors.js';
 import { redactUrl } from './lib/redact-url.js';
+import { addSerializationGuard } from './lib/serialization-guard.js';
 import authPlugin from './plugins/app/auth.js';
 import backgroundPlugin from './plugins/app/background.js';
 import jobsPlugin from './plugins/app/jobs.js';
@@ -175,7 +176,12 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 
 /** A Fastify instance with the API's options: strict schemas that strip unknown fields, capped bodies. */
 export async function buildApp(
-  opts: AppOptions & { logger?: boolean; logStream?: { write(line: string): void } },
+  opts: AppOptions & {
+    logger?: boolean;
+    logStream?: { write(line: string): void };
+    /** Tests: an answer that its response schema would change (a dropped field) becomes a 500 naming it. */
+    checkSerialization?: boolean;
+  },
 ): Promise<FastifyInstance> {
   const timeouts = opts.config.timeouts ?? TIMEOUT_DEFAULTS;
   const fastify = Fastify({
@@ -229,6 +235,7 @@ export async function buildApp(
       customOptions: { removeAdditional: 'all', coerceTypes: true, useDefaults: true, allErrors: false },
     },
   });
+  if (opts.checkSerialization) addSerializationGuard(fastify);
   // Not encapsulated: the runner, the seed and the tests reach the decorators (db, images, mailer) from the root.
   await fastify.register(fp(app), opts);
   return fastify;

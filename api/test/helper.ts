@@ -75,6 +75,8 @@ export function setupTestApp(
       config: ctx.config,
       db: ctx.db,
       logger: process.env.API_TEST_LOG ? undefined : false,
+      // Every answer of the suite must survive its response schema unchanged (no field dropped).
+      checkSerialization: true,
     });
     await ctx.app.ready();
     if (prepare) await prepare(ctx);

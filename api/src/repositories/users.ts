@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../lib/db.js';
+import type { User } from '../schemas/auth.js';
 
 export interface UserRow {
   id: string;
@@ -8,7 +9,7 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   pseudo: string;
-  role: string;
+  role: Role;
   phone: string | null;
   /** 'Afficher mon numéro sur mes annonces' (issue 16). */
   show_phone: boolean;
@@ -21,7 +22,7 @@ export interface UserRow {
 }
 
 /** The user as the client reads it: spec section 3 spells names both ways depending on the call, so both are sent. */
-export function toUserDto(row: UserRow) {
+export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -87,4 +88,63 @@ export async function grantAdmin(db: Queryable, email: string): Promise<UserRow 
     [email.trim()],
   );
   return rows[0];
+}
+
+/** Marks `email`'s account verified (the first date is kept); its id, or undefined when no account has it. */
+export async function markEmailVerified(db: Queryable, email: string): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+     WHERE lower(email) = lower($1) RETURNING id`,
+    [email],
+  );
+  return rows[0]?.id;
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
+    passwordHash,
+    userId,
+  ]);
+}
+
+/** Stores a reset link's hash, valid `ttlSeconds`. */
+export async function insertPasswordReset(
+  db: Queryable,
+  tokenHash: string,
+  userId: string,
+  ttlSeconds: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [tokenHash, userId, ttlSeconds],
+  );
+}
+
+/**
+ * Claims a reset link once: the user it belongs to, 'expired' for a link past its time (left untouched), or
+ * 'invalid' (unknown or already used).
+ */
+export async function claimPasswordReset(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ userId: string } | 'expired' | 'invalid'> {
+  const [claimed] = await db.query<{ user_id: string }>(
+    `UPDATE password_resets SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [tokenHash],
+  );
+  if (claimed) return { userId: claimed.user_id };
+  const [expired] = await db.query(
+    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at <= now()',
+    [tokenHash],
+  );
+  return expired ? 'expired' : 'invalid';
+}
+
+/** Voids every reset link of the user still unused. */
+export async function voidPasswordResets(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
 }

@@ -1,41 +1,68 @@
-/** JSON-schema pieces shared by the routes. Unknown fields are stripped (ajv removeAdditional: 'all'). */
-export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Schema pieces shared by the routes, in TypeBox: each is a JSON schema (what Fastify validates, serialises and
+ * documents at /api/docs) and, through `Static<>`, the TypeScript type of the same shape (src/contract.ts, which
+ * the front-ends read). Unknown fields of a request are stripped (ajv removeAdditional: 'all').
+ */
+export const emailSchema = Type.String({ format: 'email', maxLength: 254 });
 /** A Cameroonian number (issue 16, point 5): '+237' then 9 digits, spaces allowed as typed; '' clears it. */
-export const cameroonPhoneSchema = {
-  type: 'string',
+export const cameroonPhoneSchema = Type.String({
   maxLength: 30,
   pattern: '^ *(\\+ *2 *3 *7( *[0-9]){9} *)?$',
-} as const;
+});
 /** '+237 6 99 00 11 22' → '+237699001122'; blank → null. */
 export const normalizePhone = (value: string | null | undefined) => value?.replace(/\s+/g, '') || null;
 // Not `format: 'uuid'`: ajv also accepts `urn:uuid:…`, which PostgreSQL refuses (a 500 found by the fuzz suite).
-export const uuidSchema = {
-  type: 'string',
+export const uuidSchema = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-} as const;
+});
+export const idParams = Type.Object({ id: uuidSchema });
 
 /** Signup rule of spec section 5: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
-export const newPasswordSchema = {
-  type: 'string',
+export const newPasswordSchema = Type.String({
   minLength: 8,
   maxLength: 128,
   pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).*$',
-} as const;
+});
 
-export const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+export const nameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 
-export const errorResponse = {
-  type: 'object',
-  description: 'Error: statusCode is a code of spec section 8',
-  properties: {
-    statusCode: { type: 'string' },
-    message: { type: 'string' },
-    data: { type: 'null' },
-    errors: {},
+/** A string enum from one of vocabulary.ts's lists. */
+export const StringEnum = <T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A date as the API writes it (ISO 8601). */
+export const DateTime = Type.String({ format: 'date-time' });
+
+export const PageMetaSchema = Type.Object({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type PageMeta = Static<typeof PageMetaSchema>;
+
+export const errorResponse = Type.Object(
+  {
+    statusCode: Type.String(),
+    message: Type.String(),
+    data: Type.Null(),
+    errors: Type.Optional(Type.Unknown()),
   },
-} as const;
+  { description: 'Error: statusCode is a code of spec section 8' },
+);
 
-/** `data: {}` accepts anything: the envelope is documented, the record shapes are in the README. */
+/** The envelope of a success, `{ statusCode, data }`, with the real shape of `data`. */
+export const Envelope = <T extends TSchema>(data: T, description?: string) =>
+  Type.Object({ statusCode: Type.String(), data }, description ? { description } : {});
+/** A page of a list: `{ statusCode, data: [...], meta: { total, page, limit } }`. */
+export const PagedEnvelope = <T extends TSchema>(item: T, description?: string) =>
+  Type.Object(
+    { statusCode: Type.String(), data: Type.Array(item), meta: PageMetaSchema },
+    description ? { description } : {},
+  );
+
+/** `data: {}` accepts anything: left only on the routes not yet described (their records are in the README). */
 export const okResponse = (description: string) =>
   ({
     type: 'object',
@@ -49,5 +76,11 @@ export const okResponse = (description: string) =>
       },
     },
   }) as const;
+
+/** A paging query: page 1 and DEFAULT_PAGE_SIZE unless asked (the defaults live here only). */
+export const pagingProperties = (defaultLimit = 10, maxLimit = 50) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
+});
 
 export const bearer = [{ bearerAuth: [] }];

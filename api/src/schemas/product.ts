@@ -1,5 +1,13 @@
 import { Ajv } from 'ajv';
 import { findUnstorableString } from '../lib/strings.js';
+import {
+  AREA_UNITS,
+  CURRENCIES,
+  LAND_TITLES,
+  LAND_TYPES,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+} from './vocabulary.js';
 
 const money = { type: 'number', minimum: 0.01, maximum: 1e13 } as const;
 const count = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
@@ -7,10 +15,7 @@ const measure = { type: 'number', minimum: 0, maximum: 1e9 } as const;
 const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const list = { type: 'array', maxItems: 50, items: {} } as const;
 
-export const CURRENCIES = ['XAF', 'USD', 'EUR', 'GBP'];
-export const LAND_TYPES = ['constructible', 'agricole', 'viabilisé'];
-/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
-export const LAND_TITLES = ['titled', 'in_progress', 'none'];
+export { CURRENCIES, LAND_TITLES, LAND_TYPES };
 const months = { type: ['integer', 'null'], minimum: 0, maximum: 36 } as const;
 const fee = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 
@@ -29,7 +34,7 @@ export const productDataSchema = {
     sku: { type: ['string', 'null'], maxLength: 100 },
     stock: count,
     quantity: count,
-    unit: { type: ['string', 'null'], enum: ['piece', 'kg', 'g', 'l', 'ml', 'm', 'cm', null] },
+    unit: { type: ['string', 'null'], enum: [...PRODUCT_UNITS, null] },
     treshold: { type: 'integer', minimum: 1, maximum: 1_000_000 },
     variants: list,
     variations: list,
@@ -53,12 +58,12 @@ export const productDataSchema = {
         bedrooms: { type: 'integer', minimum: 0, maximum: 100 },
         bathrooms: { type: 'number', minimum: 0, maximum: 100, multipleOf: 0.5 },
         area: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
-        areaUnit: { type: 'string', enum: ['m²', 'ft²', 'ha'] },
+        areaUnit: { type: 'string', enum: AREA_UNITS },
       },
     },
     is_digital: { type: 'boolean' },
     is_for_sale: { type: 'boolean' },
-    status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
+    status: { type: 'string', enum: PRODUCT_STATUSES },
     location: {
       type: 'object',
       properties: {

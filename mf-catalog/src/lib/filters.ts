@@ -1,3 +1,4 @@
+import { LAND_TITLES, LAND_TYPES, SEARCH_SORTS } from '@immo237/shared/api';
 import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
 import { validBbox } from './bbox';
 
@@ -28,8 +29,8 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 export type FilterValues = Partial<Record<FilterName, string>>;
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'loft'] as const;
-export const LAND_TYPES: readonly LandType[] = ['constructible', 'agricole', 'viabilisé'];
-export const LAND_TITLES: readonly LandTitle[] = ['titled', 'in_progress', 'none'];
+// The API's lists (api/src/schemas/vocabulary.ts), not a copy.
+export { LAND_TITLES, LAND_TYPES };
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const BATHROOM_OPTIONS = [1, 2, 3] as const;
 /** The sorts offered (issue 16: 'Plus récents', 'Prix croissant', 'Prix décroissant', 'Surface'). */
@@ -39,8 +40,8 @@ export const SORTS = [
   'price_desc',
   'area_desc',
 ] as const satisfies readonly SearchSort[];
-/** Also read from an address (older links): the API sorts by it, the form shows the default. */
-const ACCEPTED_SORTS: readonly SearchSort[] = [...SORTS, 'area_asc'];
+/** Every sort the API knows is read from an address (older links): the form shows the default for the others. */
+const ACCEPTED_SORTS: readonly SearchSort[] = SEARCH_SORTS;
 
 const NUMERIC: readonly FilterName[] = [
   'priceMin',

@@ -12,7 +12,20 @@ export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './erro
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export type * from './types';
-export { REPORT_REASONS } from './types';
+// The API's fixed lists at run time: one dependency-free module of the API (api/src/schemas/vocabulary.ts).
+export {
+  ALERT_FREQUENCIES,
+  AREA_UNITS,
+  CONTACT_SUBJECTS,
+  CURRENCIES,
+  DEFAULT_SORT,
+  LAND_TITLES,
+  LAND_TYPES,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+  REPORT_REASONS,
+  SEARCH_SORTS,
+} from 'api/vocabulary';
 
 export { forgotPassword } from './calls/auth/forgot-password';
 export { login } from './calls/auth/login';
@@ -21,7 +34,7 @@ export { refreshToken } from './calls/auth/refresh-token';
 export { resendVerificationEmailByEmail } from './calls/auth/resend-verification-email-by-email';
 export { resetPassword } from './calls/auth/reset-password';
 export { signup } from './calls/auth/signup';
-export { verifyEmail, type EmailVerified } from './calls/auth/verify-email';
+export { verifyEmail } from './calls/auth/verify-email';
 
 export { addFavourite } from './calls/user/add-favourite';
 export { createAlert, deleteAlert, listAlerts, unsubscribeAlert, updateAlert } from './calls/user/alerts';

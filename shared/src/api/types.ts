@@ -1,14 +1,46 @@
 /**
- * Shapes of the Immo237 API (api/README.md "Contract"), shared by every app. Field names are the API's own,
- * spelling variants included (spec §3: `firstName`/`firstname`, `created_at`/`createdAt`).
+ * Shapes of the Immo237 API, shared by every app. The records, bodies and queries are derived from the API's own
+ * TypeBox schemas (api/src/contract.ts, type-only: nothing of the API reaches a bundle); field names are the API's,
+ * spelling variants included (spec §3: `firstName`/`firstname`, `created_at`/`createdAt`). What is still written
+ * here is the client's own vocabulary (envelopes as axios reads them, form inputs).
  */
 
-/** Paging of a list answer (`meta`). */
-export interface PageMeta {
-  total: number;
-  page: number;
-  limit: number;
-}
+export type {
+  AlertFrequency,
+  AreaUnit,
+  ClosedReason,
+  ContactSubject,
+  Currency,
+  EmailVerified,
+  LandTitle,
+  LandType,
+  LoginResult,
+  PageMeta,
+  ProductStatus,
+  ProductUnit,
+  RefreshResult,
+  ReportReason,
+  Role,
+  SearchSort,
+  SignupBody,
+  TokenInfo,
+  User,
+  VerificationStatus,
+} from 'api/contract';
+import type {
+  AlertFrequency,
+  AreaUnit,
+  ClosedReason,
+  ContactSubject,
+  Currency,
+  LandTitle,
+  LandType,
+  PageMeta,
+  ProductStatus,
+  ProductUnit,
+  ReportReason,
+  SearchSort,
+} from 'api/contract';
 
 /** Every answer: `{ statusCode, data }`; paged lists add `meta`, errors add `message` and maybe `errors`. */
 export interface Envelope<T> {
@@ -27,62 +59,6 @@ export interface Paged<T> {
   limit: number;
 }
 
-/** The user record; the API sends both spellings of the names and dates. */
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  firstname: string;
-  lastname: string;
-  pseudo: string;
-  role: string;
-  phone: string | null;
-  /** 'Afficher mon numéro sur mes annonces' (issue 16). */
-  showPhone?: boolean;
-  avatar: string | null;
-  bio: string | null;
-  emailVerified: boolean;
-  created_at: string;
-  updated_at: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A token and its lifetime in seconds. */
-export interface TokenInfo {
-  token: string;
-  expiresIn: number;
-}
-
-/** POST /auth/login: the user fields plus both tokens. */
-export interface LoginResult extends User {
-  accessToken: TokenInfo;
-  refreshToken: TokenInfo;
-}
-
-/** POST /auth/refresh: `token`/`expiresIn` (spec §7) plus the rotated pair. */
-export interface RefreshResult {
-  token: string;
-  expiresIn: number;
-  accessToken: TokenInfo;
-  refreshToken: TokenInfo;
-}
-
-/**
- * POST /auth/signup. Either `firstName`, or `fullname` (the first name) + `pseudo` as some screens send;
- * `role` is always USER.
- */
-export interface SignupBody {
-  email: string;
-  password: string;
-  lastName: string;
-  firstName?: string;
-  fullname?: string;
-  pseudo?: string;
-  role?: 'USER';
-}
-
 /** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
 export interface ProfileUpdate {
   firstname?: string;
@@ -99,19 +75,6 @@ export interface ProfileUpdate {
   /** Required by the API when `email` changes the account's address. */
   currentPassword?: string;
 }
-
-/** The reasons of 'Signaler cette annonce'. */
-export const REPORT_REASONS = [
-  'scam',
-  'unavailable',
-  'misleading',
-  'wrong_price',
-  'duplicate',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export type ContactSubject = 'question' | 'visit' | 'property' | 'partnership' | 'other';
 
 /** POST /contact (the contact page). */
 export interface ContactMessage {
@@ -153,12 +116,6 @@ export interface ReceivedMessage {
   createdAt: string;
 }
 
-export type Currency = 'XAF' | 'USD' | 'EUR' | 'GBP';
-export type AreaUnit = 'm²' | 'ft²' | 'ha';
-export type LandType = 'constructible' | 'agricole' | 'viabilisé';
-export type ProductStatus = 'ACTIVE' | 'INACTIVE';
-export type ProductUnit = 'piece' | 'kg' | 'g' | 'l' | 'ml' | 'm' | 'cm';
-
 export interface ProductFeatures {
   bedrooms: number;
   bathrooms: number;
@@ -181,9 +138,6 @@ export interface ProductLocation {
   lng?: number | null;
   exact?: boolean;
 }
-
-/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
-export type LandTitle = 'titled' | 'in_progress' | 'none';
 
 /** A rental's entry costs; total = rent × (advance + deposit) + commission + visit fee. */
 export interface EntryCosts {
@@ -213,8 +167,6 @@ export interface ProductMedia {
   srcset: string;
   sizes: { 480: string; 960: string; 1600: string };
 }
-
-export type ClosedReason = 'RENTED' | 'SOLD' | 'EXPIRED';
 
 /** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
 export interface VerificationState {
@@ -340,8 +292,6 @@ export interface ProductFiles {
   images?: Blob[];
 }
 
-export type SearchSort = 'recent' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc';
-
 /** Filters, sort and paging of the public search, the catalogue list and my listings. */
 export interface SearchParams {
   page?: number;
@@ -381,7 +331,6 @@ export type AlertFilters = Omit<SearchParams, 'page' | 'limit' | 'sort' | 'bbox'
   /** Sent as true; the API keeps the search's spelling ('true' or '1'). */
   verified?: boolean | '1' | 'true' | '0' | 'false';
 };
-export type AlertFrequency = 'immediate' | 'daily';
 export interface Alert {
   id: string;
   filters: AlertFilters;

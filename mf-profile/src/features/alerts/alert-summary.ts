@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
+import { LAND_TITLES } from '@immo237/shared/api';
 import type { AlertFilters } from '@immo237/shared/api';
 import { formatArea, formatPrice } from '@immo237/shared/format';
 
 const TYPES = ['apartment', 'house', 'studio', 'loft'] as const;
-const LAND_TITLES = ['titled', 'in_progress', 'none'] as const;
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);
 

@@ -1,13 +1,14 @@
-import type {
-  AreaUnit,
-  Currency,
-  LandTitle,
-  LandType,
-  ProductStatus,
-  ProductUnit,
+// Spec §3 enumerations: the API's own lists (api/src/schemas/vocabulary.ts through @immo237/shared/api).
+export {
+  AREA_UNITS,
+  CURRENCIES,
+  LAND_TITLES,
+  LAND_TYPES,
+  PRODUCT_STATUSES as STATUSES,
+  PRODUCT_UNITS as UNITS,
 } from '@immo237/shared/api';
 
-// Spec §3 enumerations. Values are what the API stores; labels come from i18n.
+// Values are what the API stores; labels come from i18n.
 export const LISTING_CATEGORIES = [
   'Maison',
   'Appartement',
@@ -21,13 +22,6 @@ export const LISTING_CATEGORIES = [
   'Magazin',
   'Boutique',
 ] as const;
-export const CURRENCIES: readonly Currency[] = ['XAF', 'USD', 'EUR', 'GBP'];
-export const STATUSES: readonly ProductStatus[] = ['ACTIVE', 'INACTIVE'];
-export const AREA_UNITS: readonly AreaUnit[] = ['m²', 'ft²', 'ha'];
-export const LAND_TYPES: readonly LandType[] = ['constructible', 'agricole', 'viabilisé'];
-/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
-export const LAND_TITLES: readonly LandTitle[] = ['titled', 'in_progress', 'none'];
-export const UNITS: readonly ProductUnit[] = ['piece', 'kg', 'g', 'l', 'ml', 'm', 'cm'];
 
 /** The category of a plot: the form asks 'Type de terrain' and 'Titre foncier' only for it. */
 export const LAND_CATEGORY = 'Terrain';

@@ -19,6 +19,7 @@ export const user: User = {
   pseudo: 'Awa Ngono',
   role: 'USER',
   phone: null,
+  showPhone: false,
   avatar: null,
   bio: null,
   emailVerified: true,

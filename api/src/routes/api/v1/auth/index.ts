@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   LOGIN_ACCOUNT_DEFAULTS,
   RATE_LIMIT_NAMESPACE_DEFAULT,
@@ -11,30 +12,33 @@ import { sendVerificationMail } from '../../../../lib/mails.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
 import { randomToken, sha256, verifyJwt } from '../../../../lib/tokens.js';
-import { findUserByEmail, grantAdmin, insertUser, toUserDto } from '../../../../repositories/users.js';
 import {
-  emailSchema,
-  errorResponse,
-  nameSchema,
-  newPasswordSchema,
-  okResponse,
-} from '../../../../schemas/common.js';
+  claimPasswordReset,
+  findUserByEmail,
+  grantAdmin,
+  insertPasswordReset,
+  insertUser,
+  markEmailVerified,
+  setPasswordHash,
+  toUserDto,
+  voidPasswordResets,
+} from '../../../../repositories/users.js';
+import {
+  authResponses,
+  DoneResponse,
+  EmailBodySchema,
+  LoginBodySchema,
+  RefreshBodySchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  VerifyEmailParamsSchema,
+} from '../../../../schemas/auth.js';
+import { errorResponse } from '../../../../schemas/common.js';
 import { issueSession, endAllSessions, revokeByToken, rotateSession } from '../../../../services/sessions.js';
 
-interface SignupBody {
-  email: string;
-  password: string;
-  firstName?: string;
-  fullname?: string;
-  lastName: string;
-  pseudo?: string;
-  role?: string;
-}
-
-const tokenSchema = { type: 'string', minLength: 10, maxLength: 512 } as const;
 const RESET_TTL_SECONDS = 3600;
 
-const auth: FastifyPluginAsync = async (app) => {
+const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => void (await dummyHash()));
   const limits = app.config.rateLimits;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
@@ -76,27 +80,15 @@ const auth: FastifyPluginAsync = async (app) => {
     keyGenerator: (request) => `verification-mail:${normalisedEmail(request)}`,
   });
 
-  app.post<{ Body: SignupBody }>(
+  app.post(
     '/signup',
     {
       config: limit(limits.signup),
       schema: {
         tags: ['auth'],
         summary: 'Create an account (body with firstName, or with fullname + pseudo as some screens send)',
-        body: {
-          type: 'object',
-          required: ['email', 'password', 'lastName'],
-          properties: {
-            email: emailSchema,
-            password: newPasswordSchema,
-            firstName: nameSchema,
-            fullname: nameSchema,
-            lastName: nameSchema,
-            pseudo: { type: 'string', minLength: 3, maxLength: 60 },
-            role: { type: 'string', enum: ['USER'] },
-          },
-        },
-        response: { 201: okResponse('SIGNUP_SUCCESSFULL'), 400: errorResponse, 409: errorResponse },
+        body: SignupBodySchema,
+        response: authResponses.signup,
       },
     },
     async (request, reply) => {
@@ -121,7 +113,7 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/login',
     {
       config: limit(limits.login),
@@ -129,21 +121,8 @@ const auth: FastifyPluginAsync = async (app) => {
         tags: ['auth'],
         summary:
           'Sign in: the user fields plus accessToken{token,expiresIn} and refreshToken{token,expiresIn}',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: { type: 'string', maxLength: 254 },
-            password: { type: 'string', maxLength: 128 },
-          },
-        },
-        response: {
-          200: okResponse('SUCCESS'),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
+        body: LoginBodySchema,
+        response: authResponses.login,
       },
     },
     async (request, reply) => {
@@ -183,20 +162,15 @@ const auth: FastifyPluginAsync = async (app) => {
     rateLimit: { max: limits.sessions ?? SESSIONS_DEFAULT, timeWindow: limits.windowMs },
   };
 
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post(
     '/refresh',
     {
       config: sessionsLimit,
       schema: {
         tags: ['auth'],
         summary: 'New access token; the refresh token is rotated (the old one stops working)',
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
-        response: {
-          200: okResponse('CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        body: RefreshBodySchema,
+        response: authResponses.refresh,
       },
     },
     async (request) => {
@@ -209,15 +183,15 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post(
     '/logout',
     {
       config: sessionsLimit,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh token (and its family)',
-        body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: tokenSchema } },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        body: RefreshBodySchema,
+        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -226,18 +200,14 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/auth/verify-email/:token',
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the signed token sent by e-mail',
-        params: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: 2048 } },
-        },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 404: errorResponse },
+        params: VerifyEmailParamsSchema,
+        response: authResponses.verifyEmail,
       },
     },
     async (request) => {
@@ -248,26 +218,22 @@ const auth: FastifyPluginAsync = async (app) => {
           : new ApiError(400, 'INVALID_TOKEN', 'Lien de vérification invalide.');
       }
       const email = String(result.payload.email ?? '');
-      const rows = await app.db.query<{ id: string }>(
-        `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-         WHERE lower(email) = lower($1) RETURNING id`,
-        [email],
-      );
-      if (!rows[0]) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      if (!(await markEmailVerified(app.db, email)))
+        throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
       return envelope('SUCCESS', { email, verified: true });
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/resend-verification-email',
     {
       config: limit(limits.reset),
       schema: {
         tags: ['auth'],
         summary: 'Send the verification e-mail again, by e-mail address',
-        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
+        body: EmailBodySchema,
         response: {
-          200: okResponse('SUCCESS'),
+          200: DoneResponse('SUCCESS'),
           404: errorResponse,
           409: errorResponse,
           429: errorResponse,
@@ -297,15 +263,15 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/forgot-password',
     {
       config: limit(limits.reset),
       schema: {
         tags: ['auth'],
         summary: 'E-mail a single-use reset link (1 h); same answer whether the e-mail is known or not',
-        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        body: EmailBodySchema,
+        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -319,11 +285,7 @@ const auth: FastifyPluginAsync = async (app) => {
         const user = await findUserByEmail(app.db, email);
         if (!user || user.disabled_at) return;
         const token = randomToken(32);
-        await app.db.query(
-          `INSERT INTO password_resets (token_hash, user_id, expires_at)
-           VALUES ($1, $2, now() + make_interval(secs => $3))`,
-          [sha256(token), user.id, RESET_TTL_SECONDS],
-        );
+        await insertPasswordReset(app.db, sha256(token), user.id, RESET_TTL_SECONDS);
         const link = `${app.config.publicUrl}/reset-password?token=${token}`;
         await app.mailer.send({
           to: user.email,
@@ -335,19 +297,15 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/reset-password',
     {
       config: limit(limits.reset),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset token; every session of the account is revoked',
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          properties: { token: tokenSchema, password: newPasswordSchema },
-        },
-        response: { 200: okResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        body: ResetPasswordBodySchema,
+        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -356,27 +314,14 @@ const auth: FastifyPluginAsync = async (app) => {
       // One transaction: the link claimed once, the password changed, the user's other reset links voided and
       // every session ended, or nothing at all. An expired link is refused without being touched.
       await app.db.transaction(async (tx) => {
-        const [claimed] = await tx.query<{ user_id: string }>(
-          `UPDATE password_resets SET used_at = now()
-           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-          [hash],
-        );
-        if (!claimed) {
-          const [expired] = await tx.query(
-            'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at <= now()',
-            [hash],
-          );
-          if (expired) throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+        const claimed = await claimPasswordReset(tx, hash);
+        if (claimed === 'expired')
+          throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+        if (claimed === 'invalid')
           throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
-        }
-        await tx.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
-          passwordHash,
-          claimed.user_id,
-        ]);
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-          claimed.user_id,
-        ]);
-        await endAllSessions(tx, claimed.user_id);
+        await setPasswordHash(tx, claimed.userId, passwordHash);
+        await voidPasswordResets(tx, claimed.userId);
+        await endAllSessions(tx, claimed.userId);
       });
       return envelope('SUCCESS', null);
     },

@@ -1,0 +1,46 @@
+/**
+ * The API's contract as TypeScript types, derived from the TypeBox schemas of src/schemas (the very schemas the
+ * routes validate and serialise with, and /api/docs documents). Type-only: `@immo237/shared` re-exports these
+ * with `export type` (api/package.json's `./contract` export has only a `types` condition), so no API code can
+ * reach a browser bundle. The fixed lists the browser needs at run time are in src/schemas/vocabulary.ts.
+ */
+export type {
+  EmailVerified,
+  LoginResult,
+  RefreshResult,
+  SignupBody,
+  TokenInfo,
+  User,
+} from './schemas/auth.js';
+export type { PageMeta } from './schemas/common.js';
+
+import type {
+  ALERT_FREQUENCIES,
+  AREA_UNITS,
+  CLOSED_REASONS,
+  CONTACT_SUBJECTS,
+  CURRENCIES,
+  LAND_TITLES,
+  LAND_TYPES,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+  REPORT_REASONS,
+  ROLES,
+  SEARCH_SORTS,
+  VERIFICATION_STATUSES,
+} from './schemas/vocabulary.js';
+
+export type Currency = (typeof CURRENCIES)[number];
+export type AreaUnit = (typeof AREA_UNITS)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+export type LandType = (typeof LAND_TYPES)[number];
+/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+export type LandTitle = (typeof LAND_TITLES)[number];
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,42 @@
+/**
+ * The API's fixed lists, the one definition of each: the schemas build their enums from them, and the front-ends
+ * read them through `@immo237/shared/api` (`api/vocabulary` in api/package.json's exports). This module is bundled
+ * into the browser: it imports nothing and holds only constants.
+ */
+
+export const CURRENCIES = ['XAF', 'USD', 'EUR', 'GBP'] as const;
+export const AREA_UNITS = ['m²', 'ft²', 'ha'] as const;
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const PRODUCT_UNITS = ['piece', 'kg', 'g', 'l', 'ml', 'm', 'cm'] as const;
+export const LAND_TYPES = ['constructible', 'agricole', 'viabilisé'] as const;
+/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+export const LAND_TITLES = ['titled', 'in_progress', 'none'] as const;
+/** Why an INACTIVE listing is closed (issue 15, point 7). */
+export const CLOSED_REASONS = ['RENTED', 'SOLD', 'EXPIRED'] as const;
+export const MODERATION_STATES = ['UNDER_REVIEW', 'HIDDEN'] as const;
+
+/** The search's sorts, canonical spelling; the first is the default. */
+export const SEARCH_SORTS = ['recent', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
+export const DEFAULT_SORT = SEARCH_SORTS[0];
+/** Older links' spellings, still accepted by the API. */
+export const SEARCH_SORT_ALIASES = ['price-asc', 'price-desc', 'area-asc', 'area-desc'] as const;
+/** Paging of every list: the first page, and the page size unless asked otherwise (at most MAX_PAGE_SIZE). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+/** The search's 'Annonceurs vérifiés uniquement' as the address spells it. */
+export const VERIFIED_FLAGS = ['0', '1', 'true', 'false'] as const;
+
+/** The reasons of 'Signaler cette annonce' (issue 15, point 5). */
+export const REPORT_REASONS = [
+  'scam',
+  'unavailable',
+  'misleading',
+  'wrong_price',
+  'duplicate',
+  'other',
+] as const;
+/** The subjects of the contact page. */
+export const CONTACT_SUBJECTS = ['question', 'visit', 'property', 'partnership', 'other'] as const;
+export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
+export const VERIFICATION_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REFUSED'] as const;
+export const ROLES = ['USER', 'ADMIN'] as const;
