@@ -4,8 +4,10 @@
 // browser left to draw what the server cannot (a session's pages, a remote whose server code is unavailable).
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
@@ -176,40 +178,51 @@ export async function registerShellRoutes(
     return composition.compose();
   });
 
-  for (const prefix of ['/api', '/uploads']) {
-    await server.register(fastifyHttpProxy, {
-      upstream: apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      // An API that stalls costs the visitor a 504 after this long, not a connection held for ever.
-      undici: { headersTimeout: proxyTimeoutMs, bodyTimeout: proxyTimeoutMs },
-      // The API down must look like a gateway error to the site, which shows its 502/503 screens.
-      replyOptions: {
-        // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
-        // carry the address this server sees, never one the visitor wrote into the request.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-        // The cause stays in this server's log: the answer names no address, port or error of the inside. An API
-        // that does not answer in time is a 504, one that cannot be reached a 502.
-        onError: (reply, { error }) => {
-          const late = error?.statusCode === 504;
-          reply.log.warn({ err: error }, late ? 'API too slow' : 'API unreachable');
-          reply.code(late ? 504 : 502).send(
-            late
-              ? {
-                  statusCode: 'GATEWAY_TIMEOUT',
-                  data: null,
-                  message: 'Le service met trop de temps à répondre.',
-                }
-              : {
-                  statusCode: 'BAD_GATEWAY',
-                  data: null,
-                  message: 'Le service est momentanément injoignable.',
-                },
-          );
-        },
-      },
+  // The API's answers reach phones through this proxy: compressed on the way (a page of six listings is ~24 KB of
+  // JSON, ~4 KB in brotli). The API itself sends them as they are: its other client, this server's renderer, is on
+  // the same machine or network, where compressing would only cost CPU on both sides. Images are left as they are
+  // (WebP does not compress), so are small answers.
+  await server.register(async (proxies) => {
+    await proxies.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
-  }
+    for (const prefix of ['/api', '/uploads']) {
+      await proxies.register(fastifyHttpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        // An API that stalls costs the visitor a 504 after this long, not a connection held for ever.
+        undici: { headersTimeout: proxyTimeoutMs, bodyTimeout: proxyTimeoutMs },
+        // The API down must look like a gateway error to the site, which shows its 502/503 screens.
+        replyOptions: {
+          // The API keys its per-address limits on X-Forwarded-For from this (trusted, loopback) proxy: it must
+          // carry the address this server sees, never one the visitor wrote into the request.
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+          // The cause stays in this server's log: the answer names no address, port or error of the inside. An API
+          // that does not answer in time is a 504, one that cannot be reached a 502.
+          onError: (reply, { error }) => {
+            const late = error?.statusCode === 504;
+            reply.log.warn({ err: error }, late ? 'API too slow' : 'API unreachable');
+            reply.code(late ? 504 : 502).send(
+              late
+                ? {
+                    statusCode: 'GATEWAY_TIMEOUT',
+                    data: null,
+                    message: 'Le service met trop de temps à répondre.',
+                  }
+                : {
+                    statusCode: 'BAD_GATEWAY',
+                    data: null,
+                    message: 'Le service est momentanément injoignable.',
+                  },
+            );
+          },
+        },
+      });
+    }
+  });
 
   const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAppServer, redactUrl } from '../../../scripts/serve-app.mjs';
 
 describe("the shell's static server", () => {
@@ -121,5 +122,72 @@ describe("the shell's server and slow parties", () => {
     assert.equal(body.statusCode, 'GATEWAY_TIMEOUT');
     assert.equal(body.message, 'Le service met trop de temps à répondre.');
     assert.doesNotMatch(JSON.stringify(body), /127\.0\.0\.1|Timeout|Error/);
+  });
+});
+
+describe("the shell's proxy to the API", () => {
+  let server;
+  let dist;
+  let api;
+  const listings = JSON.stringify({
+    statusCode: 'READ_SUCCESSFULLY',
+    data: Array.from({ length: 6 }, (_, i) => ({
+      id: String(i),
+      name: `Villa ${i} à Bonapriso`,
+      price: 1e6 * i,
+    })),
+  }).repeat(20);
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'immo237-shell-proxy-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(path.join(dist, 'remotes.json'), '{}');
+    // An API that answers as the real one does: JSON as it is, never compressed, and WebP images.
+    api = createHttpServer((request, response) => {
+      const image = request.url.startsWith('/uploads/');
+      response.writeHead(200, { 'content-type': image ? 'image/webp' : 'application/json; charset=utf-8' });
+      response.end(image ? Buffer.alloc(4096, 7) : listings);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    ({ server } = await createAppServer('shell', {
+      distDir: dist,
+      env: { SSR: 'false' },
+      apiUrl: `http://127.0.0.1:${api.address().port}`,
+    }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await server?.close();
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (pathname, headers = {}) =>
+    new Promise((resolve, reject) => {
+      httpGet(
+        { host: '127.0.0.1', port: server.server.address().port, path: pathname, headers },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      ).on('error', reject);
+    });
+
+  it("compresses the API's answers for a browser that accepts it, in brotli or gzip", async () => {
+    const br = await get('/api/v1/products/public/search', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.ok(br.body.length < listings.length / 5, `${br.body.length} bytes for ${listings.length}`);
+    assert.equal(brotliDecompressSync(br.body).toString(), listings);
+    const gzip = await get('/api/v1/products/public/search', { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), listings);
+  });
+
+  it('sends the answer as it is to a client that does not accept compression, and images as they are', async () => {
+    const plain = await get('/api/v1/products/public/search');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), listings);
+    const image = await get('/uploads/products/a.webp', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(image.headers['content-encoding'], undefined);
+    assert.equal(image.body.length, 4096);
   });
 });
