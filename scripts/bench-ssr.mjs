@@ -3,7 +3,8 @@
 // the same process, and the API call that fetches the same page's data. Each page is measured uncached (a new
 // address every request: `?_=n` defeats the render cache, the page's data is the same) and cached (the same
 // address: the short cache of anonymous renders). Baselines and pages alternate, so the machine's load falls on
-// all of them alike; the ratios are what the targets are about.
+// all of them alike; the ratios are what the targets are about. Every request carries the headers a phone's browser
+// sends (Accept-Encoding: gzip, deflate, br): pages and index.html travel compressed, as they do to real visitors.
 // Options: BENCH_SECONDS (default 5 per measurement), BENCH_LISTINGS (default 10000).
 import autocannon from 'autocannon';
 import { repoRoot } from './apps.mjs';
@@ -20,7 +21,7 @@ async function measure(url, connections, { unique = false } = {}) {
     url: target.origin,
     connections,
     duration: SECONDS,
-    headers: { accept: 'text/html', 'accept-language': 'fr' },
+    headers: { accept: 'text/html', 'accept-language': 'fr', 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
         method: 'GET',
