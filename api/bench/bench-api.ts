@@ -596,6 +596,17 @@ function judge(rows: Row[]) {
   }
 }
 
+/**
+ * How many requests of the bare route one request of this route costs: the bare route's req/s of the same database,
+ * size and run divided by the route's (issue 18, point 9). A ratio holds on a shared machine where req/s do not.
+ */
+function bareRatio(rows: Row[], row: Row): number | null {
+  const bare = rows.find(
+    (r) => r.database === row.database && r.listings === row.listings && r.key === 'baseline',
+  );
+  return bare && row.requestsPerSec > 0 ? bare.requestsPerSec / row.requestsPerSec : null;
+}
+
 /** autocannon's latency histogram counts whole milliseconds: 0 means under 1 ms. */
 const ms = (value: number) => (value === 0 ? '<1' : String(value));
 
@@ -605,6 +616,7 @@ function table(rows: Row[]): string {
     'listings',
     'route',
     'req/s',
+    'bare ÷ route',
     'p50 ms',
     'p99 ms',
     'errors/non-2xx',
@@ -616,6 +628,7 @@ function table(rows: Row[]): string {
     String(r.listings),
     r.route,
     String(r.requestsPerSec),
+    r.key === 'baseline' ? '' : (bareRatio(rows, r)?.toFixed(1) ?? ''),
     ms(r.p50Ms),
     ms(r.p99Ms),
     `${r.errors + r.timeouts}/${r.non2xx}`,
@@ -623,7 +636,7 @@ function table(rows: Row[]): string {
     r.target,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const numeric = new Set([1, 3, 4, 5, 6, 7]);
+  const numeric = new Set([1, 3, 4, 5, 6, 7, 8]);
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (numeric.has(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
@@ -725,7 +738,7 @@ async function drive(): Promise<void> {
     totalMs,
     skipped,
     runs,
-    results: rows,
+    results: rows.map((r) => ({ ...r, bareRatio: r.key === 'baseline' ? null : bareRatio(rows, r) })),
   };
   const dir = path.join(repoRoot, '.bench');
   mkdirSync(dir, { recursive: true });
