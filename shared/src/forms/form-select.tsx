@@ -1,7 +1,6 @@
-import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldRenderProps } from 'react-final-form';
 import { Select, type SelectProps } from '@immo237/shared/ui';
-import { useFieldError } from './use-field-error';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useBoundField } from './use-bound-field';
 
 export interface FormSelectProps extends Omit<SelectProps, 'name' | 'error' | 'value' | 'onChange'> {
   name: string;
@@ -11,36 +10,14 @@ export interface FormSelectProps extends Omit<SelectProps, 'name' | 'error' | 'v
 
 /** A kit Select bound to react-final-form, its schema error translated under it once worth showing. */
 export function FormSelect({ name, ns, ...props }: FormSelectProps) {
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => <BoundSelect {...props} ns={ns} input={input} meta={meta} />}
-    </Field>
-  );
+  return <Field<string> name={name}>{(field) => <BoundSelect {...props} ns={ns} field={field} />}</Field>;
 }
 
 interface BoundSelectProps extends Omit<FormSelectProps, 'name'> {
-  input: FieldInputProps<string>;
-  meta: FieldMetaState<string>;
+  field: FieldRenderProps<string>;
 }
 
-function BoundSelect({ input, meta, ns, ref: outerRef, ...props }: BoundSelectProps) {
-  const errorOf = useFieldError(ns);
+function BoundSelect({ field, ns, ref, ...props }: BoundSelectProps) {
   // A choice made before the page's script took the form over is kept, as typed text is.
-  const ref = useTypedBeforeHydration<HTMLSelectElement>(
-    input.value ?? '',
-    (chosen) => input.onChange(chosen),
-    outerRef,
-  );
-  return (
-    <Select
-      {...props}
-      ref={ref}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={errorOf(meta)}
-    />
-  );
+  return <Select {...props} {...useBoundField<HTMLSelectElement>(field, ns, ref)} />;
 }

@@ -1,7 +1,6 @@
-import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldRenderProps } from 'react-final-form';
 import { TextAreaField, type TextAreaFieldProps } from '@immo237/shared/ui';
-import { useFieldError } from './use-field-error';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useBoundField } from './use-bound-field';
 
 export interface FormTextAreaProps extends Omit<TextAreaFieldProps, 'name' | 'error' | 'value' | 'onChange'> {
   name: string;
@@ -13,33 +12,15 @@ export interface FormTextAreaProps extends Omit<TextAreaFieldProps, 'name' | 'er
 export function FormTextArea({ name, ns, rows = 4, ...props }: FormTextAreaProps) {
   return (
     <Field<string> name={name}>
-      {({ input, meta }) => <BoundTextArea {...props} rows={rows} ns={ns} input={input} meta={meta} />}
+      {(field) => <BoundTextArea {...props} rows={rows} ns={ns} field={field} />}
     </Field>
   );
 }
 
 interface BoundTextAreaProps extends Omit<FormTextAreaProps, 'name'> {
-  input: FieldInputProps<string>;
-  meta: FieldMetaState<string>;
+  field: FieldRenderProps<string>;
 }
 
-function BoundTextArea({ input, meta, ns, ref: outerRef, ...props }: BoundTextAreaProps) {
-  const errorOf = useFieldError(ns);
-  const ref = useTypedBeforeHydration<HTMLTextAreaElement>(
-    input.value ?? '',
-    (typed) => input.onChange(typed),
-    outerRef,
-  );
-  return (
-    <TextAreaField
-      {...props}
-      ref={ref}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={errorOf(meta)}
-    />
-  );
+function BoundTextArea({ field, ns, ref, ...props }: BoundTextAreaProps) {
+  return <TextAreaField {...props} {...useBoundField<HTMLTextAreaElement>(field, ns, ref)} />;
 }

@@ -1,7 +1,6 @@
-import { Field, type FieldInputProps, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldRenderProps } from 'react-final-form';
 import { PasswordField, TextField, type TextFieldProps } from '@immo237/shared/ui';
-import { useFieldError } from './use-field-error';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useBoundField } from './use-bound-field';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> {
   name: string;
@@ -28,57 +27,25 @@ export function FormTextField({
 }: FormTextFieldProps) {
   return (
     <Field<string | number> name={name} parse={numeric ? asNumber : asIs} format={asText}>
-      {({ input, meta }) => (
-        <BoundTextField
-          {...props}
-          input={input}
-          meta={meta}
-          ns={ns}
-          password={password}
-          numeric={numeric}
-          type={type}
-        />
+      {(field) => (
+        <BoundTextField {...props} field={field} ns={ns} password={password} numeric={numeric} type={type} />
       )}
     </Field>
   );
 }
 
 interface BoundTextFieldProps extends Omit<FormTextFieldProps, 'name'> {
-  input: FieldInputProps<string | number>;
-  meta: FieldMetaState<string | number>;
+  field: FieldRenderProps<string | number>;
 }
 
-function BoundTextField({
-  input,
-  meta,
-  ns,
-  password,
-  numeric,
-  type,
-  ref: outerRef,
-  ...props
-}: BoundTextFieldProps) {
-  const errorOf = useFieldError(ns);
-  // What a visitor typed before the page's script took the form over is kept (a slow phone types early).
-  // The caller's ref too (a dialog's initial focus, e.g. the agents' Contact dialog): both see the input.
-  const ref = useTypedBeforeHydration<HTMLInputElement>(
-    asText(input.value),
-    (typed) => input.onChange(typed),
-    outerRef,
-  );
+function BoundTextField({ field, ns, password, numeric, type, ref, ...props }: BoundTextFieldProps) {
   const Component = password ? PasswordField : TextField;
   return (
     <Component
       {...props}
-      ref={ref}
       {...(password ? {} : { type: numeric ? 'number' : type })}
       {...(numeric ? { inputMode: props.inputMode ?? 'decimal' } : {})}
-      name={input.name}
-      value={input.value as string}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={errorOf(meta)}
+      {...useBoundField<HTMLInputElement>(field, ns, ref)}
     />
   );
 }
