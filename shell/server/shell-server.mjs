@@ -239,9 +239,60 @@ export async function registerShellRoutes(
   };
 
   /**
-   * Any page of the site. Whatever fails on the server, the page is still sent for the browser to draw, never a
-   * blank page or a stack.
+   * A page drawn for `language` from the current composition: its status, its body in every encoding, the remote
+   * modules left to the browser (none: the page may be kept) and who drew it. Whatever fails on the server, the
+   * page is still there for the browser to draw, never a blank page or a stack.
    */
+  const drawPage = async (request, language, site) => {
+    const html = await template(request);
+    const pageUrl = new URL(request.url, siteOrigin(request));
+    let status = 200;
+    let root = null;
+    let styles = '';
+    let pageHead = null;
+    let data = null;
+    let leftToBrowser = '';
+    if (renderer) {
+      try {
+        const result = await renderer.render({
+          url: request.url,
+          composition: site,
+          language,
+          origin: pageUrl.origin,
+        });
+        ({ status, styles } = result);
+        root = result.html;
+        const canonical = `${pageUrl.origin}${pageUrl.pathname}`;
+        if (!pageHead && result.head)
+          pageHead = metaHead({ ...result.head, indexable: true }, canonical, language);
+        else if (!pageHead && result.meta) pageHead = metaHead(result.meta, canonical, language);
+        leftToBrowser = result.leftToBrowser.join(' ');
+        data = result.data;
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: the browser draws the page');
+      }
+    }
+    const body = encodedPage(
+      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings }),
+    );
+    return {
+      status,
+      body,
+      leftToBrowser,
+      drawnBy: root === null ? 'browser' : 'server',
+      // Only a whole page is kept: one drawn entirely by the server, found or not found.
+      keep: root !== null && !leftToBrowser && (status === 200 || status === 404),
+    };
+  };
+
+  /**
+   * Pages being drawn, by key: visitors asking for the same page while it is drawn wait for that drawing rather
+   * than start their own (a listing shared in a WhatsApp group brings its readers all at once; fifty renders of
+   * one page at the same moment would starve each other past their time limits, and none would be kept).
+   */
+  const drawing = new Map();
+
+  /** Any page of the site: from the short cache, from a drawing under way, or drawn now. */
   const sendPage = async (request, reply) => {
     const language = languageOf(request.headers);
     const { composition: site, key: remotesKey } = await composition.current();
@@ -258,46 +309,18 @@ export async function registerShellRoutes(
       reply.header('x-immo237-render', 'cache');
       return reply.code(cached.status).send(cached.body(encoding));
     }
-    const html = await template(request);
-    const pageUrl = new URL(request.url, siteOrigin(request));
-    let status = 200;
-    let root = null;
-    let styles = '';
-    let pageHead = null;
-    let data = null;
-    if (renderer) {
-      try {
-        const result = await renderer.render({
-          url: request.url,
-          composition: site,
-          language,
-          origin: pageUrl.origin,
-        });
-        ({ status, styles } = result);
-        root = result.html;
-        const canonical = `${pageUrl.origin}${pageUrl.pathname}`;
-        if (!pageHead && result.head)
-          pageHead = metaHead({ ...result.head, indexable: true }, canonical, language);
-        else if (!pageHead && result.meta) pageHead = metaHead(result.meta, canonical, language);
-        if (result.leftToBrowser.length)
-          reply.header('x-immo237-browser-rendered', result.leftToBrowser.join(' '));
-        data = result.data;
-      } catch (error) {
-        request.log.error({ err: error }, 'server render failed: the browser draws the page');
-      }
+    let page = drawing.get(key);
+    if (!page) {
+      page = drawPage(request, language, site);
+      drawing.set(key, page);
+      const done = () => drawing.delete(key);
+      page.then(done, done);
+      const drawn = await page;
+      if (drawn.keep) cache.set(key, { status: drawn.status, body: drawn.body });
     }
-    const body = encodedPage(
-      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings }),
-    );
-    // Only a whole page is kept: one drawn entirely by the server, found or not found.
-    if (
-      root !== null &&
-      !reply.hasHeader('x-immo237-browser-rendered') &&
-      (status === 200 || status === 404)
-    ) {
-      cache.set(key, { status, body });
-    }
-    reply.header('x-immo237-render', root === null ? 'browser' : 'server');
+    const { status, body, leftToBrowser, drawnBy } = await page;
+    if (leftToBrowser) reply.header('x-immo237-browser-rendered', leftToBrowser);
+    reply.header('x-immo237-render', drawnBy);
     return reply.code(status).send(body(encoding));
   };
 
