@@ -78,73 +78,65 @@ export interface S3StoreOptions {
   onError?: (err: unknown) => void;
 }
 
-/** Public photos: `put` with their type and a year's immutable cache, `url` under S3_PUBLIC_URL. */
-export function s3ImageStore(client: S3Client, s3: S3Config, options: S3StoreOptions = {}): ImageStore {
+/**
+ * `put` and `remove` of the objects `where` places: each written with its type, `cache` and a Content-MD5; a key
+ * `where` refuses throws as it is, a storage out of reach is the client's 503.
+ */
+function objects(
+  client: S3Client,
+  where: (key: string) => { Bucket: string; Key: string },
+  cache: string,
+  onError?: (err: unknown) => void,
+) {
+  const attempt = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (err) {
+      unavailable(err, onError);
+    }
+  };
   return {
-    async put(key, body) {
-      const target = publicObject(s3, key);
-      try {
-        await client.send(
+    async put(key: string, body: Buffer) {
+      const target = where(key);
+      await attempt(() =>
+        client.send(
           new PutObjectCommand({
             ...target,
             Body: body,
             ContentType: contentTypeOf(key),
-            CacheControl: IMMUTABLE_CACHE,
+            CacheControl: cache,
             ContentMD5: md5(body).toString('base64'),
           }),
-        );
-      } catch (err) {
-        unavailable(err, options.onError);
-      }
+        ),
+      );
     },
-    async remove(key) {
-      const target = publicObject(s3, key);
-      try {
-        // S3 answers 204 for a key that is not there: removing twice is not an error, as on disk.
-        await client.send(new DeleteObjectCommand(target));
-      } catch (err) {
-        unavailable(err, options.onError);
-      }
+    async remove(key: string) {
+      const target = where(key);
+      // S3 answers 204 for a key that is not there: removing twice is not an error, as on disk.
+      await attempt(() => client.send(new DeleteObjectCommand(target)));
     },
-    url: (key) => `${s3.publicUrl}/${publicObject(s3, key).Key}`,
   };
+}
+
+/** Public photos: `put` with their type and a year's immutable cache, `url` under S3_PUBLIC_URL. */
+export function s3ImageStore(client: S3Client, s3: S3Config, options: S3StoreOptions = {}): ImageStore {
+  const { put, remove } = objects(client, (key) => publicObject(s3, key), IMMUTABLE_CACHE, options.onError);
+  return { put, remove, url: (key) => `${s3.publicUrl}/${publicObject(s3, key).Key}` };
 }
 
 /** Identity documents: no ACL, no public address; the admin route reads them through the API (`get`). */
 export function s3PrivateFiles(client: S3Client, s3: S3Config, options: S3StoreOptions = {}): PrivateFiles {
+  const { put, remove } = objects(client, (key) => privateObject(s3, key), PRIVATE_CACHE, options.onError);
   return {
-    async put(key, body) {
-      const target = privateObject(s3, key);
-      try {
-        await client.send(
-          new PutObjectCommand({
-            ...target,
-            Body: body,
-            ContentType: contentTypeOf(key),
-            CacheControl: PRIVATE_CACHE,
-            ContentMD5: md5(body).toString('base64'),
-          }),
-        );
-      } catch (err) {
-        unavailable(err, options.onError);
-      }
-    },
+    put,
+    remove,
     async get(key) {
       const target = privateObject(s3, key);
       try {
-        const answer = await client.send(new GetObjectCommand(target));
-        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+        return await readObject(client, target);
       } catch (err) {
         if (isMissing(err)) return null;
         return unavailable(err, options.onError);
-      }
-    },
-    async remove(key) {
-      const target = privateObject(s3, key);
-      try {
-        await client.send(new DeleteObjectCommand(target));
-      } catch (err) {
-        unavailable(err, options.onError);
       }
     },
   };
