@@ -13,6 +13,9 @@ export type {
   User,
 } from './schemas/auth.js';
 export type { PageMeta } from './schemas/common.js';
+export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
+export type { ProductDto as Product, ProductMedia } from './schemas/product-dto.js';
+export type { ProfileUpdate } from './schemas/user.js';
 
 import type {
   ALERT_FREQUENCIES,

@@ -148,3 +148,58 @@ export async function voidPasswordResets(db: Queryable, userId: string): Promise
     userId,
   ]);
 }
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  pseudo: string;
+  bio: string | null;
+  avatar: string | null;
+  /** The address changed: it is unverified again. */
+  emailChanged: boolean;
+  showPhone: boolean;
+}
+
+/**
+ * Writes a profile; the number shown on the account's listings follows in the same statement. Undefined when the
+ * e-mail is already another account's (unique index).
+ */
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  fields: ProfileFields,
+): Promise<UserRow | undefined> {
+  try {
+    const rows = await db.query<UserRow>(
+      `WITH updated AS (
+         UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
+           avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, show_phone = $10,
+           updated_at = now()
+         WHERE id = $1 RETURNING *
+       ), listings AS (
+         UPDATE products SET owner_phone = (SELECT CASE WHEN show_phone THEN phone END FROM updated)
+          WHERE user_id = $1
+            AND owner_phone IS DISTINCT FROM (SELECT CASE WHEN show_phone THEN phone END FROM updated)
+       )
+       SELECT * FROM updated`,
+      [
+        id,
+        fields.firstName,
+        fields.lastName,
+        fields.email,
+        fields.phone,
+        fields.pseudo,
+        fields.bio,
+        fields.avatar,
+        fields.emailChanged,
+        fields.showPhone,
+      ],
+    );
+    return rows[0];
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') return undefined;
+    throw err;
+  }
+}

@@ -6,6 +6,7 @@
  */
 
 export type {
+  AdminMessage,
   AlertFrequency,
   AreaUnit,
   ClosedReason,
@@ -15,9 +16,12 @@ export type {
   LandTitle,
   LandType,
   LoginResult,
+  MessageSent,
   PageMeta,
   ProductStatus,
   ProductUnit,
+  ProfileUpdate,
+  ReceivedMessage,
   RefreshResult,
   ReportReason,
   Role,
@@ -60,22 +64,6 @@ export interface Paged<T> {
 }
 
 /** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
-export interface ProfileUpdate {
-  firstname?: string;
-  lastname?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  /** '+237' and 9 digits (spaces allowed); null or '' clears it. */
-  phone?: string | null;
-  showPhone?: boolean;
-  pseudo?: string;
-  bio?: string | null;
-  avatar?: string | null;
-  /** Required by the API when `email` changes the account's address. */
-  currentPassword?: string;
-}
-
 /** POST /contact (the contact page). */
 export interface ContactMessage {
   name: string;
@@ -86,36 +74,8 @@ export interface ContactMessage {
 }
 
 /** POST /user/send-message-to-admin; with `propertyId` it also reaches the listing's owner. */
-export interface AdminMessage {
-  message: string;
-  name?: string;
-  email?: string;
-  /** 'Téléphone' (optional) of a listing's contact form: reaches the owner with the message. */
-  phone?: string;
-  subject?: string;
-  propertyId?: string;
-}
-
-/** Answer of both message calls. */
-export interface MessageSent {
-  id: string;
-  sent: true;
-}
 
 /** GET /user/messages: a message about one of my listings. */
-export interface ReceivedMessage {
-  id: string;
-  productId: string | null;
-  productName: string | null;
-  productSlug: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  createdAt: string;
-}
-
 export interface ProductFeatures {
   bedrooms: number;
   bathrooms: number;

@@ -1,57 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../../../lib/errors.js';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../../../lib/mails.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
-import { findUserById, toUserDto, type UserRow } from '../../../../repositories/users.js';
-import {
-  bearer,
-  cameroonPhoneSchema,
-  emailSchema,
-  errorResponse,
-  nameSchema,
-  normalizePhone,
-  okResponse,
-  uuidSchema,
-} from '../../../../schemas/common.js';
+import { findUserById, toUserDto, updateProfile } from '../../../../repositories/users.js';
+import { DoneResponse } from '../../../../schemas/auth.js';
+import { bearer, errorResponse, normalizePhone } from '../../../../schemas/common.js';
+import { ProfileUpdateSchema, UserIdParamsSchema, userResponses } from '../../../../schemas/user.js';
 import agentProfileRoutes from './agent-profile.js';
 import favouriteRoutes from './favourites.js';
 import verificationRoutes from './verification.js';
 import messageRoutes from './messages.js';
 
-interface ProfileBody {
-  firstname?: string;
-  lastname?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string | null;
-  showPhone?: boolean;
-  pseudo?: string;
-  bio?: string | null;
-  avatar?: string | null;
-  /** Required to change the e-mail address (a stolen session alone cannot take the account over). */
-  currentPassword?: string;
-}
-
 /** E-mail changes per account and hour: each sends a verification mail to an address the user typed. */
 export const EMAIL_CHANGES_PER_HOUR = 3;
 
-const user: FastifyPluginAsync = async (app) => {
+const user: FastifyPluginAsyncTypebox = async (app) => {
   const emailChanges = app.createRateLimit({
     max: EMAIL_CHANGES_PER_HOUR,
     timeWindow: 3600_000,
     keyGenerator: (request) => `email-change:${request.userId ?? ''}`,
   });
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/user/resend-verification-email/:id',
     {
       config: { rateLimit: { max: app.config.rateLimits.reset, timeWindow: app.config.rateLimits.windowMs } },
       schema: {
         tags: ['user'],
         summary: 'Send the verification e-mail again, by user id',
-        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        response: { 200: okResponse('SUCCESS'), 404: errorResponse, 409: errorResponse, 502: errorResponse },
+        params: UserIdParamsSchema,
+        response: {
+          200: DoneResponse('SUCCESS'),
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -75,7 +60,7 @@ const user: FastifyPluginAsync = async (app) => {
         tags: ['user'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+        response: userResponses.profile,
       },
     },
     async (request) => {
@@ -85,7 +70,7 @@ const user: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Body: ProfileBody }>(
+  app.patch(
     '/update-profile',
     {
       onRequest: [app.authenticate, app.userLimit('profile')],
@@ -93,32 +78,8 @@ const user: FastifyPluginAsync = async (app) => {
         tags: ['user'],
         summary: 'Update the profile; the answer is the new user record',
         security: bearer,
-        body: {
-          type: 'object',
-          minProperties: 1,
-          properties: {
-            firstname: nameSchema,
-            lastname: nameSchema,
-            firstName: nameSchema,
-            lastName: nameSchema,
-            email: emailSchema,
-            // A Cameroonian number (issue 16): +237 and 9 digits, spaces allowed; stored without them.
-            phone: { ...cameroonPhoneSchema, type: ['string', 'null'] },
-            // 'Afficher mon numéro sur mes annonces': 'Appeler' and 'WhatsApp' on every listing of the account.
-            showPhone: { type: 'boolean' },
-            pseudo: { type: 'string', minLength: 3, maxLength: 60 },
-            bio: { type: ['string', 'null'], maxLength: 2000 },
-            avatar: { type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/uploads/)' },
-            currentPassword: { type: 'string', maxLength: 128 },
-          },
-        },
-        response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
+        body: ProfileUpdateSchema,
+        response: userResponses.update,
       },
     },
     async (request, reply) => {
@@ -150,39 +111,18 @@ const user: FastifyPluginAsync = async (app) => {
       }
       const phone = b.phone === undefined ? current.phone : normalizePhone(b.phone);
       const showPhone = b.showPhone ?? current.show_phone;
-      const rows = await app.db
-        .query<UserRow>(
-          `WITH updated AS (
-             UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
-               avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, show_phone = $10,
-               updated_at = now()
-             WHERE id = $1 RETURNING *
-           ), listings AS (
-             -- The number shown on the account's listings follows the profile in the same statement.
-             UPDATE products SET owner_phone = (SELECT CASE WHEN show_phone THEN phone END FROM updated)
-              WHERE user_id = $1
-                AND owner_phone IS DISTINCT FROM (SELECT CASE WHEN show_phone THEN phone END FROM updated)
-           )
-           SELECT * FROM updated`,
-          [
-            id,
-            (b.firstname ?? b.firstName ?? current.first_name).trim(),
-            (b.lastname ?? b.lastName ?? current.last_name).trim(),
-            email,
-            phone,
-            b.pseudo?.trim() ?? current.pseudo,
-            b.bio === undefined ? current.bio : b.bio,
-            b.avatar === undefined ? current.avatar : b.avatar,
-            emailChanged,
-            showPhone,
-          ],
-        )
-        .catch((err: { code?: string }) => {
-          if (err.code === '23505')
-            throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Cette adresse e-mail est déjà utilisée.');
-          throw err;
-        });
-      const row = rows[0] as UserRow;
+      const row = await updateProfile(app.db, id, {
+        firstName: (b.firstname ?? b.firstName ?? current.first_name).trim(),
+        lastName: (b.lastname ?? b.lastName ?? current.last_name).trim(),
+        email,
+        phone,
+        pseudo: b.pseudo?.trim() ?? current.pseudo,
+        bio: b.bio === undefined ? current.bio : b.bio,
+        avatar: b.avatar === undefined ? current.avatar : b.avatar,
+        emailChanged,
+        showPhone,
+      });
+      if (!row) throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Cette adresse e-mail est déjà utilisée.');
       if (emailChanged) {
         app.background.run('e-mail change mails', async () => {
           await sendEmailChangedNotice(app, current.email, row.email, row.first_name);

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { UserSchema } from './auth.js';
+import {
+  cameroonPhoneSchema,
+  emailSchema,
+  Envelope,
+  errorResponse,
+  nameSchema,
+  Nullable,
+  uuidSchema,
+} from './common.js';
+
+/** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
+export const ProfileUpdateSchema = Type.Object(
+  {
+    firstname: Type.Optional(nameSchema),
+    lastname: Type.Optional(nameSchema),
+    firstName: Type.Optional(nameSchema),
+    lastName: Type.Optional(nameSchema),
+    email: Type.Optional(emailSchema),
+    /** A Cameroonian number (issue 16): '+237' and 9 digits, spaces allowed; stored without them; null or '' clears it. */
+    phone: Type.Optional(Nullable(cameroonPhoneSchema)),
+    /** 'Afficher mon numéro sur mes annonces': 'Appeler' and 'WhatsApp' on every listing of the account. */
+    showPhone: Type.Optional(Type.Boolean()),
+    pseudo: Type.Optional(Type.String({ minLength: 3, maxLength: 60 })),
+    bio: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    avatar: Type.Optional(Nullable(Type.String({ maxLength: 500, pattern: '^(https?://|/uploads/)' }))),
+    /** Required by the API when `email` changes the account's address. */
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { minProperties: 1 },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
+
+export const UserIdParamsSchema = Type.Object({ id: uuidSchema });
+
+export const userResponses = {
+  profile: { 200: Envelope(UserSchema, 'READ_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+  update: {
+    200: Envelope(UserSchema, 'UPDATED_SUCCESSFULLY'),
+    400: errorResponse,
+    401: errorResponse,
+    404: errorResponse,
+    409: errorResponse,
+    429: errorResponse,
+  },
+} as const;
