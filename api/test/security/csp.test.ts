@@ -5,18 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setupTestApp } from '../helper.js';
+import { cspDirectives as directives } from './csp-directives.js';
 
 const ctx = setupTestApp();
-
-/** The directives of a Content-Security-Policy header, by name. */
-const directives = (header: unknown) =>
-  new Map(
-    String(header)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name as string, sources]),
-  );
 
 test("every answer of the API, its docs included, carries a strict CSP and can't be framed", async () => {
   for (const url of [

@@ -24,6 +24,7 @@ import {
   signup,
   uniqueEmail,
 } from '../helper.js';
+import { cspDirectives as directives } from '../security/csp-directives.js';
 import { bucketKeys, PUBLIC_BUCKET, startLocalS3 } from './local-s3.js';
 
 const local = await startLocalS3();
@@ -220,16 +221,6 @@ test('an identity document goes to private/ of the bucket, is streamed to admini
     [],
   );
 });
-
-/** The directives of a Content-Security-Policy header, by name. */
-const directives = (header: unknown) =>
-  new Map(
-    String(header)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name as string, sources]),
-  );
 
 test("the API's CSP allows the photos' origin in img-src and nowhere else", async () => {
   const origin = new URL(s3.publicUrl).origin;
