@@ -12,7 +12,9 @@ export type {
   TokenInfo,
   User,
 } from './schemas/auth.js';
+export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { PageMeta } from './schemas/common.js';
+export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
 export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
 export type { ProductDto as Product, ProductMedia } from './schemas/product-dto.js';
 export type { ProfileUpdate } from './schemas/user.js';

@@ -7,16 +7,21 @@
 
 export type {
   AdminMessage,
+  AlertChange,
   AlertFrequency,
+  AlertRecord,
   AreaUnit,
   ClosedReason,
+  ContactMessage,
   ContactSubject,
   Currency,
   EmailVerified,
   LandTitle,
   LandType,
+  LocationCity,
   LoginResult,
   MessageSent,
+  NotifyRequest,
   PageMeta,
   ProductStatus,
   ProductUnit,
@@ -28,14 +33,14 @@ export type {
   SearchSort,
   SignupBody,
   TokenInfo,
+  Unsubscribed,
   User,
   VerificationStatus,
 } from 'api/contract';
 import type {
-  AlertFrequency,
+  AlertRecord,
   AreaUnit,
   ClosedReason,
-  ContactSubject,
   Currency,
   LandTitle,
   LandType,
@@ -65,14 +70,6 @@ export interface Paged<T> {
 
 /** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
 /** POST /contact (the contact page). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: ContactSubject;
-  message: string;
-}
-
 /** POST /user/send-message-to-admin; with `propertyId` it also reaches the listing's owner. */
 
 /** GET /user/messages: a message about one of my listings. */
@@ -110,16 +107,6 @@ export interface EntryCosts {
 }
 
 /** GET /locations: a city with its quartiers and the public listings in each (known cities first). */
-export interface LocationCity {
-  city: string;
-  count: number;
-  /** One of the site's known cities. */
-  known: boolean;
-  lat: number | null;
-  lng: number | null;
-  districts: { name: string; count: number; lat: number | null; lng: number | null }[];
-}
-
 /** One image in its responsive sizes (WebP URLs by width). */
 export interface ProductMedia {
   id: string;
@@ -291,19 +278,9 @@ export type AlertFilters = Omit<SearchParams, 'page' | 'limit' | 'sort' | 'bbox'
   /** Sent as true; the API keeps the search's spelling ('true' or '1'). */
   verified?: boolean | '1' | 'true' | '0' | 'false';
 };
-export interface Alert {
-  id: string;
+/** A saved search: the API's record, its filters typed as the search's. */
+export interface Alert extends AlertRecord {
   filters: AlertFilters;
-  frequency: AlertFrequency;
-  paused: boolean;
-  created_at: string;
-  last_checked_at: string | null;
-  /** The filters in French ('Location · Douala, Akwa · jusqu’à 200 000 FCFA/mois'), as the alert mails say them. */
-  summary: string;
-}
-export interface AlertChange {
-  frequency?: AlertFrequency;
-  paused?: boolean;
 }
 
 // The administrators' records (/api/v1/admin, issue 15).

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
@@ -9,20 +9,17 @@ import {
   toAlertDto,
   updateAlert,
   type AlertFilters,
-  type AlertFrequency,
 } from '../../../../repositories/alerts.js';
-import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
-import { searchQuerySchema } from '../../../../schemas/search.js';
+import {
+  AlertChangeSchema,
+  AlertParamsSchema as params,
+  alertResponses,
+  NewAlertSchema,
+  UnsubscribeBodySchema,
+  UnsubscribeQuerySchema,
+} from '../../../../schemas/alerts.js';
+import { bearer } from '../../../../schemas/common.js';
 import { ALERTS_PER_USER, describeFilters, unsubscribeByToken } from '../../../../services/alerts.js';
-
-/** The public search's filters (the same schema, so the same types and bounds), without paging, sort or map area. */
-const filtersSchema = {
-  type: 'object',
-  properties: Object.fromEntries(ALERT_FILTER_KEYS.map((key) => [key, searchQuerySchema.properties[key]])),
-} as const;
-const frequencySchema = { type: 'string', enum: ['immediate', 'daily'] } as const;
-const params = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
-const tokenSchema = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 
 const UNSUBSCRIBE_ERRORS = {
   INVALID_TOKEN: [400, 'Lien de désabonnement invalide.'],
@@ -53,7 +50,7 @@ const withSummary = (alert: Parameters<typeof toAlertDto>[0]) => ({
  * Saved searches and alerts (issue 16, point 6): the signed-in user's alerts under /user/alerts, and the one-click
  * unsubscribe of the alert mails (public: the signed token is the credential).
  */
-const alerts: FastifyPluginAsync = async (app) => {
+const alerts: FastifyPluginAsyncTypebox = async (app) => {
   // Mail programs send RFC 8058's one-click unsubscribe as a form (`List-Unsubscribe=One-Click`): read here only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -76,7 +73,7 @@ const alerts: FastifyPluginAsync = async (app) => {
         tags: ['alerts'],
         summary: 'My alerts (saved searches), newest first, each with its filters in words',
         security: bearer,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse },
+        response: alertResponses.list,
       },
     },
     async (request) => {
@@ -85,7 +82,7 @@ const alerts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { filters: Record<string, unknown>; frequency?: AlertFrequency } }>(
+  app.post(
     '/user/alerts',
     {
       // Saved searches share the favourites' per-account write budget.
@@ -94,18 +91,8 @@ const alerts: FastifyPluginAsync = async (app) => {
         tags: ['alerts'],
         summary: `Save a search as an alert (at most ${ALERTS_PER_USER} per account; 'immediate' by default)`,
         security: bearer,
-        body: {
-          type: 'object',
-          required: ['filters'],
-          properties: { filters: filtersSchema, frequency: frequencySchema },
-        },
-        response: {
-          201: okResponse('CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
+        body: NewAlertSchema,
+        response: alertResponses.create,
       },
     },
     async (request, reply) => {
@@ -132,7 +119,7 @@ const alerts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { frequency?: AlertFrequency; paused?: boolean } }>(
+  app.patch(
     '/user/alerts/:id',
     {
       onRequest: [app.authenticate, app.userLimit('favourites')],
@@ -141,17 +128,8 @@ const alerts: FastifyPluginAsync = async (app) => {
         summary: 'Change how often an alert is checked, or pause / resume it',
         security: bearer,
         params,
-        body: {
-          type: 'object',
-          properties: { frequency: frequencySchema, paused: { type: 'boolean' } },
-        },
-        response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        body: AlertChangeSchema,
+        response: alertResponses.update,
       },
     },
     async (request) => {
@@ -167,7 +145,7 @@ const alerts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/user/alerts/:id',
     {
       onRequest: [app.authenticate, app.userLimit('favourites')],
@@ -176,13 +154,7 @@ const alerts: FastifyPluginAsync = async (app) => {
         summary: 'Delete an alert',
         security: bearer,
         params,
-        response: {
-          200: okResponse('DELETED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        response: alertResponses.remove,
       },
     },
     async (request) => {
@@ -192,7 +164,7 @@ const alerts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { token?: string }; Body: { token?: string } | undefined }>(
+  app.post(
     '/alerts/unsubscribe',
     {
       config: {
@@ -202,14 +174,9 @@ const alerts: FastifyPluginAsync = async (app) => {
         tags: ['alerts'],
         summary:
           'One-click unsubscribe from an alert mail (no sign-in; the signed token of the mail): the alert is paused',
-        querystring: { type: 'object', properties: { token: tokenSchema } },
-        body: { type: ['object', 'null'], properties: { token: tokenSchema } },
-        response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        querystring: UnsubscribeQuerySchema,
+        body: UnsubscribeBodySchema,
+        response: alertResponses.unsubscribe,
       },
     },
     async (request) => {
@@ -222,7 +189,7 @@ const alerts: FastifyPluginAsync = async (app) => {
       }
       return envelope('UPDATED_SUCCESSFULLY', {
         id: outcome.id,
-        paused: true,
+        paused: true as const,
         summary: describeFilters(outcome.filters),
       });
     },

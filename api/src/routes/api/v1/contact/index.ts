@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../../../lib/reply.js';
-import { emailSchema, errorResponse, okResponse } from '../../../../schemas/common.js';
+import { ContactMessageSchema, publicFormResponses } from '../../../../schemas/public-forms.js';
 import { deliverMessage } from '../../../../services/messages.js';
 
 export const CONTACT_COPIES_PER_ADDRESS = 3;
@@ -9,15 +9,7 @@ export const CONTACT_COPY_TEXT =
   'Bonjour,\n\nNous avons bien reçu votre message envoyé depuis la page Contact d’Immo237 ; nous vous répondrons ' +
   'dans les plus brefs délais.\n\nSi vous n’avez rien envoyé, ignorez ce message.\n\nL’équipe Immo237';
 
-interface ContactBody {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
-
-const contact: FastifyPluginAsync = async (app) => {
+const contact: FastifyPluginAsyncTypebox = async (app) => {
   const { messages: max, windowMs } = app.config.rateLimits;
   // The copy goes to an address the visitor typed: a few per address and hour, so the form cannot be used to send
   // mail to someone else's box (the message itself still reaches the team).
@@ -30,25 +22,15 @@ const contact: FastifyPluginAsync = async (app) => {
         .trim()
         .toLowerCase()}`,
   });
-  app.post<{ Body: ContactBody }>(
+  app.post(
     '/',
     {
       config: { rateLimit: { max, timeWindow: windowMs } },
       schema: {
         tags: ['messages'],
         summary: 'Contact-page message: stored, e-mailed to the admin, copy to the sender',
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'subject', 'message'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-            email: emailSchema,
-            phone: { type: 'string', maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' },
-            subject: { type: 'string', enum: ['question', 'visit', 'property', 'partnership', 'other'] },
-            message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
-          },
-        },
-        response: { 201: okResponse('CREATED_SUCCESSFULLY'), 400: errorResponse, 429: errorResponse },
+        body: ContactMessageSchema,
+        response: publicFormResponses.contact,
       },
     },
     async (request, reply) => {
@@ -62,7 +44,7 @@ const contact: FastifyPluginAsync = async (app) => {
           .send({ to: b.email, subject: CONTACT_COPY_SUBJECT, text: CONTACT_COPY_TEXT })
           .catch((err: unknown) => request.log.error({ err }, 'contact copy failed'));
       }
-      return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', { id, sent: true }));
+      return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', { id, sent: true as const }));
     },
   );
 };

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../../../lib/reply.js';
 import { productsVersion } from '../../../../repositories/products.js';
-import { okResponse } from '../../../../schemas/common.js';
+import { publicFormResponses } from '../../../../schemas/public-forms.js';
 import { listLocations, type LocationsCity } from '../../../../services/places.js';
 
 /** GET /api/v1/locations (issue 16, point 1): cities, their quartiers and the public listings in each. */
-const locations: FastifyPluginAsync = async (app) => {
+const locations: FastifyPluginAsyncTypebox = async (app) => {
   // Counted again only when a listing changed (the catalogue's data version).
   let cached: { version: string; data: LocationsCity[] } | undefined;
   app.get(
@@ -15,7 +15,7 @@ const locations: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary:
           'Cities (known ones first) with their quartiers, positions and the number of public listings in each',
-        response: { 200: okResponse('READ_SUCCESSFULLY') },
+        response: publicFormResponses.locations,
       },
     },
     async (_request, reply) => {

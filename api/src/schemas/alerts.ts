@@ -1,0 +1,65 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { AlertFilters } from '../repositories/alerts.js';
+import { ALERT_FILTER_KEYS } from '../repositories/alerts.js';
+import { DateTime, Envelope, errorResponse, idParams, Nullable, StringEnum } from './common.js';
+import { searchQuerySchema } from './search.js';
+import { ALERT_FREQUENCIES } from './vocabulary.js';
+
+/** The public search's filters (the same schema, so the same types and bounds), without paging, sort or map area. */
+export const AlertFiltersSchema = Type.Unsafe<AlertFilters>({
+  type: 'object',
+  properties: Object.fromEntries(ALERT_FILTER_KEYS.map((key) => [key, searchQuerySchema.properties[key]])),
+});
+export const AlertFrequencySchema = StringEnum(ALERT_FREQUENCIES);
+
+/** A saved search (issue 16, point 6); `filters` is the search's own filters. */
+export const AlertSchema = Type.Object({
+  id: Type.String(),
+  filters: AlertFiltersSchema,
+  frequency: AlertFrequencySchema,
+  paused: Type.Boolean(),
+  created_at: DateTime,
+  last_checked_at: Nullable(DateTime),
+  /** The filters in French ('Location · Douala, Akwa · jusqu’à 200 000 FCFA/mois'), as the alert mails say them. */
+  summary: Type.String(),
+});
+/** The alert record without its filters, whose type the front-ends take from their search parameters. */
+export type AlertRecord = Omit<Static<typeof AlertSchema>, 'filters'>;
+
+export const NewAlertSchema = Type.Object({
+  filters: AlertFiltersSchema,
+  frequency: Type.Optional(AlertFrequencySchema),
+});
+export const AlertChangeSchema = Type.Object({
+  frequency: Type.Optional(AlertFrequencySchema),
+  paused: Type.Optional(Type.Boolean()),
+});
+export type AlertChange = Static<typeof AlertChangeSchema>;
+const tokenSchema = Type.String({ minLength: 1, maxLength: 2048 });
+export const UnsubscribeQuerySchema = Type.Object({ token: Type.Optional(tokenSchema) });
+// One-click unsubscribe may come with no body at all (the token in the address).
+export const UnsubscribeBodySchema = Type.Unsafe<{ token?: string } | null | undefined>({
+  type: ['object', 'null'],
+  properties: { token: tokenSchema },
+});
+export const UnsubscribedSchema = Type.Object({
+  id: Type.String(),
+  paused: Type.Literal(true),
+  summary: Type.String(),
+});
+export type Unsubscribed = Static<typeof UnsubscribedSchema>;
+export { idParams as AlertParamsSchema };
+
+const writeErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+export const alertResponses = {
+  list: { 200: Envelope(Type.Array(AlertSchema), 'READ_SUCCESSFULLY'), 401: errorResponse },
+  create: { 201: Envelope(AlertSchema, 'CREATED_SUCCESSFULLY'), ...writeErrors, 409: errorResponse },
+  update: { 200: Envelope(AlertSchema, 'UPDATED_SUCCESSFULLY'), ...writeErrors },
+  remove: { 200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'), ...writeErrors },
+  unsubscribe: {
+    200: Envelope(UnsubscribedSchema, 'UPDATED_SUCCESSFULLY'),
+    400: errorResponse,
+    404: errorResponse,
+    429: errorResponse,
+  },
+} as const;
