@@ -28,8 +28,10 @@ export function createRenderCache({
 
   async function poll() {
     try {
+      // Time to answer: an API slowed by a burst of visitors is not an API that cannot say its version (clearing
+      // then threw the cache away exactly when it was needed). The time to live still bounds a kept page's age.
       const response = await fetch(`${apiUrl}/api/v1/products/public/version`, {
-        signal: AbortSignal.timeout(Math.max(pollMs, 500)),
+        signal: AbortSignal.timeout(Math.max(pollMs * 5, 2000)),
       });
       if (!response.ok) throw new Error(`version answered ${response.status}`);
       const next = String((await response.json()).data?.version ?? '');

@@ -79,3 +79,28 @@ test('the oldest page goes first when the cache is full', async () => {
   assert.equal(cache.get('c'), 3);
   cache.close();
 });
+
+test('a slow answer of the version still counts: an API busy with a burst is not an API that cannot say', async () => {
+  const cache = createRenderCache({
+    apiUrl: 'http://api',
+    ttlMs: 60_000,
+    pollMs: 1000,
+    fetch: (_url, { signal }) =>
+      new Promise((resolve, reject) => {
+        const answer = () =>
+          resolve(Response.json({ statusCode: 'READ_SUCCESSFULLY', data: { version: '7' } }));
+        const timer = setTimeout(answer, 1200);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new Error('aborted'));
+        });
+      }),
+  });
+  try {
+    await cache.poll();
+    cache.set('fr /louer', 'page');
+    assert.equal(cache.get('fr /louer'), 'page');
+  } finally {
+    cache.close();
+  }
+});
