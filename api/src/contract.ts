@@ -15,6 +15,13 @@ export type {
 export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { PageMeta } from './schemas/common.js';
 export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
+export type {
+  ListingFigures,
+  ListingStats,
+  ListingStatsDay,
+  MyListingsStats,
+  ReportBody,
+} from './schemas/listing-owner.js';
 export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
 export type { ProductDto as Product, ProductMedia } from './schemas/product-dto.js';
 export type { ProfileUpdate } from './schemas/user.js';

@@ -45,7 +45,8 @@ export async function listingStats(
     const r = byDay.get(day);
     return { day, views: r?.views ?? 0, contacts: r?.contacts ?? 0, saves: r?.saves ?? 0 };
   });
-  return { productId, days, from: window[0], to: window[window.length - 1], series, totals: sum(series) };
+  const [from, to] = [window[0] as string, window[window.length - 1] as string];
+  return { productId, days, from, to, series, totals: sum(series) };
 }
 
 /** The 30-day totals of every listing of the user, keyed by listing id: 'Mes biens' in one call. */
@@ -54,5 +55,5 @@ export async function myListingsTotals(app: FastifyInstance, userId: string) {
   const rows = await ownerTotals(app.db, userId, window[0] as string, window[window.length - 1] as string);
   const listings: Record<string, Totals> = {};
   for (const r of rows) listings[r.product_id] = { views: r.views, contacts: r.contacts, saves: r.saves };
-  return { days: 30, from: window[0], to: window[window.length - 1], listings };
+  return { days: 30 as const, from: window[0] as string, to: window[window.length - 1] as string, listings };
 }

@@ -2,16 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../lib/tokens.js';
 import { publicListing } from '../repositories/products.js';
+import { REPORT_REASONS } from '../schemas/vocabulary.js';
 
-/** The reasons of 'Signaler cette annonce' (issue 15, point 5). */
-export const REPORT_REASONS = [
-  'scam',
-  'unavailable',
-  'misleading',
-  'wrong_price',
-  'duplicate',
-  'other',
-] as const;
+export { REPORT_REASONS };
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Distinct reporters after which a listing leaves the public pages until an administrator decides. */

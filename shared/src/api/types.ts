@@ -18,9 +18,13 @@ export type {
   EmailVerified,
   LandTitle,
   LandType,
+  ListingFigures,
+  ListingStats,
+  ListingStatsDay,
   LocationCity,
   LoginResult,
   MessageSent,
+  MyListingsStats,
   NotifyRequest,
   PageMeta,
   ProductStatus,
@@ -68,10 +72,6 @@ export interface Paged<T> {
   limit: number;
 }
 
-/** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
-/** POST /contact (the contact page). */
-/** POST /user/send-message-to-admin; with `propertyId` it also reaches the listing's owner. */
-
 /** GET /user/messages: a message about one of my listings. */
 export interface ProductFeatures {
   bedrooms: number;
@@ -106,7 +106,6 @@ export interface EntryCosts {
   total: number | null;
 }
 
-/** GET /locations: a city with its quartiers and the public listings in each (known cities first). */
 /** One image in its responsive sizes (WebP URLs by width). */
 export interface ProductMedia {
   id: string;
@@ -367,34 +366,4 @@ export interface AdminJournalEntry {
   targetId: string;
   detail: string;
   at: string;
-}
-
-/** An owner's figures for a listing (issue 17): detail-page views, contacts (calls + WhatsApp + messages), saves. */
-export interface ListingFigures {
-  views: number;
-  contacts: number;
-  saves: number;
-}
-
-/** One Cameroonian day ('YYYY-MM-DD') of a listing's figures. */
-export interface ListingStatsDay extends ListingFigures {
-  day: string;
-}
-
-/** GET /products/{id}/stats: every day of the window, oldest first, zeros included, and the totals. */
-export interface ListingStats {
-  productId: string;
-  days: 7 | 30;
-  from: string;
-  to: string;
-  series: ListingStatsDay[];
-  totals: ListingFigures;
-}
-
-/** GET /products/mine/stats: the last 30 days' totals of every listing of mine, by listing id. */
-export interface MyListingsStats {
-  days: 30;
-  from: string;
-  to: string;
-  listings: Record<string, ListingFigures>;
 }

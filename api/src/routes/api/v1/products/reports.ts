@@ -1,14 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
-import { errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
-import { REPORT_REASONS, reportListing, type ReportReason } from '../../../../services/reports.js';
+import {
+  ListingParamsSchema,
+  listingOwnerResponses,
+  ReportBodySchema,
+} from '../../../../schemas/listing-owner.js';
+import { reportListing } from '../../../../services/reports.js';
 
 /** Reports per client address and hour: visitors may report without an account. */
 export const REPORTS_PER_HOUR = 10;
 
-const reports: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { id: string }; Body: { reason: ReportReason; comment?: string } }>(
+const reports: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/:id/report',
     {
       onRequest: app.optionalAuthenticate,
@@ -17,21 +21,9 @@ const reports: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary:
           "Report a listing ('Signaler cette annonce'); signed in or not. One reporter counts once per listing; at three the listing is held for review",
-        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        body: {
-          type: 'object',
-          required: ['reason'],
-          properties: {
-            reason: { type: 'string', enum: [...REPORT_REASONS] },
-            comment: { type: 'string', maxLength: 1000 },
-          },
-        },
-        response: {
-          201: okResponse('CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        params: ListingParamsSchema,
+        body: ReportBodySchema,
+        response: listingOwnerResponses.report,
       },
     },
     async (request, reply) => {
