@@ -25,6 +25,30 @@ test('GET /api/docs serves the OpenAPI UI and document', async () => {
   }
 });
 
+test('/api/docs documents the real answers: the data of described routes has its properties, not {}', async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const data = (path: string, method: string, status: string) => {
+    const schema = doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+    assert.ok(schema, `${method.toUpperCase()} ${path} documents a ${status} answer`);
+    const found = schema.properties?.data;
+    return found?.type === 'array' ? found.items : found;
+  };
+  const user = data('/api/v1/user/user-profile', 'get', '200');
+  for (const field of ['id', 'email', 'firstName', 'showPhone', 'emailVerified', 'createdAt'])
+    assert.ok(user.properties?.[field], `the user record documents ${field}`);
+  const login = data('/api/v1/auth/login', 'post', '200');
+  assert.ok(login.properties?.accessToken?.properties?.token, 'login documents accessToken.token');
+  const messages = doc.paths['/api/v1/user/messages'].get.responses['200'].content['application/json'].schema;
+  assert.deepEqual(Object.keys(messages.properties.meta.properties).sort(), ['limit', 'page', 'total']);
+  assert.ok(messages.properties.data.items.properties.productSlug, 'received messages document productSlug');
+  const favourite = data('/api/v1/user/favourites', 'get', '200');
+  assert.ok(favourite.properties?.media && favourite.properties?.location, 'favourites document listings');
+  const stats = data('/api/v1/products/{id}/stats', 'get', '200');
+  assert.ok(stats.properties?.series?.items?.properties?.views, 'stats document each day');
+  const cities = data('/api/v1/locations', 'get', '200');
+  assert.ok(cities.properties?.districts, 'locations document quartiers');
+});
+
 test('unknown routes answer 404 NOT_FOUND in the envelope', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
   assert.equal(res.statusCode, 404);

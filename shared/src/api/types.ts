@@ -72,7 +72,6 @@ export interface Paged<T> {
   limit: number;
 }
 
-/** GET /user/messages: a message about one of my listings. */
 export interface ProductFeatures {
   bedrooms: number;
   bathrooms: number;
