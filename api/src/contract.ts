@@ -13,6 +13,7 @@ export type {
   User,
 } from './schemas/auth.js';
 export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
+export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';
 export type { PageMeta } from './schemas/common.js';
 export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
 export type {

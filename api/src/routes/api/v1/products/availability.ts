@@ -1,19 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, forbidden, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
+import { setAvailability } from '../../../../repositories/availability.js';
+import { findProduct, toProductDto } from '../../../../repositories/products.js';
 import {
-  findProduct,
-  PRODUCT_COLUMNS,
-  toProductDto,
-  type ProductRow,
-} from '../../../../repositories/products.js';
-import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+  AvailabilitySchema,
+  availabilityResponses,
+  ConfirmAvailabilitySchema,
+} from '../../../../schemas/availability.js';
+import { bearer, idParams } from '../../../../schemas/common.js';
 import { confirmByToken } from '../../../../services/freshness.js';
-
-interface AvailabilityBody {
-  available: boolean;
-  reason?: 'RENTED' | 'SOLD';
-}
 
 const CONFIRM_ERRORS = {
   INVALID_TOKEN: [400, 'Lien de confirmation invalide.'],
@@ -29,10 +25,10 @@ const CONFIRM_ERRORS = {
  * Issue 15, point 7: the owner says whether a listing is still available ('Marquer comme loué / vendu', 'Toujours
  * disponible'), signed in or through the one-click link of the freshness reminder.
  */
-const availability: FastifyPluginAsync = async (app) => {
+const availability: FastifyPluginAsyncTypebox = async (app) => {
   const url = (key: string) => app.images.url(key);
 
-  app.post<{ Params: { id: string }; Body: AvailabilityBody }>(
+  app.post(
     '/:id/availability',
     {
       onRequest: [app.authenticate, app.userLimit('listings')],
@@ -41,24 +37,9 @@ const availability: FastifyPluginAsync = async (app) => {
         summary:
           'My listing is still available (back online, freshness count restarted) or closed as RENTED / SOLD',
         security: bearer,
-        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        body: {
-          type: 'object',
-          required: ['available'],
-          additionalProperties: false,
-          properties: {
-            available: { type: 'boolean' },
-            reason: { type: 'string', enum: ['RENTED', 'SOLD'] },
-          },
-        },
-        response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        params: idParams,
+        body: AvailabilitySchema,
+        response: availabilityResponses.set,
       },
     },
     async (request) => {
@@ -69,23 +50,17 @@ const availability: FastifyPluginAsync = async (app) => {
       const { available, reason } = request.body;
       if (!available && !reason)
         throw new ApiError(400, 'VALIDATION_ERROR', 'Indiquez si le bien est loué ou vendu.');
-      const [row] = available
-        ? await app.db.query<ProductRow>(
-            `UPDATE products SET status = 'ACTIVE', closed_reason = NULL, confirmed_at = $2, reminded_at = NULL,
-               updated_at = now()
-             WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
-            [current.id, app.now()],
-          )
-        : await app.db.query<ProductRow>(
-            `UPDATE products SET status = 'INACTIVE', closed_reason = $2, updated_at = now()
-             WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
-            [current.id, reason],
-          );
-      return envelope('UPDATED_SUCCESSFULLY', toProductDto(row as ProductRow, url));
+      const row = await setAvailability(
+        app.db,
+        current.id,
+        available ? { available, now: app.now() } : { available, reason: reason as 'RENTED' | 'SOLD' },
+      );
+      if (!row) throw notFound('Bien introuvable.');
+      return envelope('UPDATED_SUCCESSFULLY', toProductDto(row, url));
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/confirm-availability',
     {
       // The link's token is the credential: the owner may open it on a phone where they are not signed in.
@@ -93,18 +68,8 @@ const availability: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'The freshness reminder’s one-click link: the listing stays (or comes back) online',
-        body: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } },
-        },
-        response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
+        body: ConfirmAvailabilitySchema,
+        response: availabilityResponses.confirm,
       },
     },
     async (request) => {
