@@ -26,6 +26,7 @@ export type {
 export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
 export type { ProductDto as Product, ProductMedia } from './schemas/product-dto.js';
 export type { ProfileUpdate } from './schemas/user.js';
+export type { ContactTap, VerificationState } from './schemas/verification.js';
 
 import type {
   ALERT_FREQUENCIES,

@@ -39,6 +39,7 @@ export type {
   TokenInfo,
   Unsubscribed,
   User,
+  VerificationState,
   VerificationStatus,
 } from 'api/contract';
 import type {
@@ -111,15 +112,6 @@ export interface ProductMedia {
   url: string;
   srcset: string;
   sizes: { 480: string; 960: string; 1600: string };
-}
-
-/** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
-export interface VerificationState {
-  status: 'NONE' | 'PENDING' | 'APPROVED' | 'REFUSED';
-  /** The administrators' reason, when refused. */
-  reason: string | null;
-  requestedAt: string | null;
-  decidedAt: string | null;
 }
 
 /** Who published a listing: an agent (`agentSlug`: their page /agents/{slug}) or a private owner (first name). */

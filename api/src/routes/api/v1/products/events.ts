@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { notFound } from '../../../../lib/errors.js';
-import { errorResponse, uuidSchema } from '../../../../schemas/common.js';
+import { idParams } from '../../../../schemas/common.js';
+import { ContactTapSchema, eventResponses } from '../../../../schemas/verification.js';
 import { dailyVisitorKey, localDay, recordListingEvent } from '../../../../services/listing-events.js';
 
 /** Taps per client address and minute: enough for anyone, not for inflating an owner's figures. */
@@ -18,10 +20,10 @@ const fromCrawler = (request: FastifyRequest) => {
   return !agent || isbot(agent);
 };
 
-const events: FastifyPluginAsync = async (app) => {
+const events: FastifyPluginAsyncTypebox = async (app) => {
   // 'Appeler' and 'WhatsApp' on a detail page (issue 16, point 5): the browser tells us without waiting for the
   // answer, and the link opens anyway. One per visitor, channel and day; the owner's own taps do not count.
-  app.post<{ Params: { id: string }; Body: { channel: 'call' | 'whatsapp' } }>(
+  app.post(
     '/public/:id/contact-tap',
     {
       onRequest: app.optionalAuthenticate,
@@ -29,13 +31,9 @@ const events: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['products'],
         summary: "Count a tap on a listing's 'Appeler' or 'WhatsApp' link for its owner's statistics",
-        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        body: {
-          type: 'object',
-          required: ['channel'],
-          properties: { channel: { type: 'string', enum: ['call', 'whatsapp'] } },
-        },
-        response: { 204: { type: 'null' }, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+        params: idParams,
+        body: ContactTapSchema,
+        response: eventResponses.tap,
       },
     },
     async (request, reply) => {
@@ -53,7 +51,7 @@ const events: FastifyPluginAsync = async (app) => {
 
   // Issue 17: the detail page tells us it was seen, after it is drawn and without waiting for the answer. One
   // view per visitor and day (the daily hashed key, nothing else kept); crawlers and the owner do not count.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/public/:id/view',
     {
       onRequest: app.optionalAuthenticate,
@@ -62,14 +60,8 @@ const events: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary:
           "Count a view of a listing's detail page for its owner's statistics (crawlers and the owner excluded)",
-        params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        response: {
-          204: { type: 'null' },
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        params: idParams,
+        response: eventResponses.view,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../../../lib/reply.js';
-import { bearer, errorResponse, okResponse } from '../../../../schemas/common.js';
+import { bearer } from '../../../../schemas/common.js';
+import { verificationResponses } from '../../../../schemas/verification.js';
 import {
   readVerificationForm,
   requestVerification,
@@ -8,7 +9,7 @@ import {
 } from '../../../../services/verifications.js';
 
 /** 'Devenir annonceur vérifié' (issue 15, point 4): the member's own request and its state. */
-const verification: FastifyPluginAsync = async (app) => {
+const verification: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verification',
     {
@@ -17,7 +18,7 @@ const verification: FastifyPluginAsync = async (app) => {
         tags: ['verification'],
         summary: 'My verification: NONE, PENDING, APPROVED or REFUSED (with the reason)',
         security: bearer,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse },
+        response: verificationResponses.state,
       },
     },
     async (request) =>
@@ -35,16 +36,7 @@ const verification: FastifyPluginAsync = async (app) => {
           'Ask to become a verified advertiser: multipart with `phone` and one `document` (JPEG or PNG)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        response: {
-          201: okResponse('CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
+        response: verificationResponses.request,
       },
     },
     async (request, reply) => {

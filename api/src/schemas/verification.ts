@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Envelope, errorResponse, Nullable, StringEnum } from './common.js';
+import { VERIFICATION_STATUSES } from './vocabulary.js';
+
+/** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
+export const VerificationStateSchema = Type.Object({
+  status: StringEnum(VERIFICATION_STATUSES),
+  /** The administrators' reason, when refused. */
+  reason: Nullable(Type.String()),
+  requestedAt: Nullable(DateTime),
+  decidedAt: Nullable(DateTime),
+});
+export type VerificationState = Static<typeof VerificationStateSchema>;
+
+export const verificationResponses = {
+  state: { 200: Envelope(VerificationStateSchema, 'READ_SUCCESSFULLY'), 401: errorResponse },
+  request: {
+    201: Envelope(VerificationStateSchema, 'CREATED_SUCCESSFULLY'),
+    400: errorResponse,
+    401: errorResponse,
+    409: errorResponse,
+    413: errorResponse,
+    415: errorResponse,
+    422: errorResponse,
+    429: errorResponse,
+  },
+} as const;
+
+/** 'Appeler' / 'WhatsApp' taps counted for the owner's figures (issue 16, point 5). */
+export const ContactTapSchema = Type.Object({
+  channel: Type.Union([Type.Literal('call'), Type.Literal('whatsapp')]),
+});
+export type ContactTap = Static<typeof ContactTapSchema>;
+const counted = {
+  204: Type.Unsafe<undefined>({
+    type: 'null',
+    description: 'Counted (not for crawlers or the owner): no body',
+  }),
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
+export const eventResponses = { tap: counted, view: counted } as const;
