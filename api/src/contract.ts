@@ -12,6 +12,7 @@ export type {
   TokenInfo,
   User,
 } from './schemas/auth.js';
+export type { AgentDto, AgentMessage } from './schemas/agents.js';
 export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';
 export type { PageMeta } from './schemas/common.js';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../lib/db.js';
 import { slugify } from '../lib/slug.js';
-import { publicListing } from './products.js';
+import { PRODUCT_COLUMNS, publicListing, type ProductRow } from './products.js';
 
 /** The spec's specialty categories (section 3) as keys; 'Tous' is the page's chip, not a specialty. */
 export const AGENT_SPECIALTIES = [
@@ -204,4 +204,24 @@ export async function findPublisher(db: Queryable, userId: string) {
     agentSlug: row.slug,
     memberSince: row.created_at.toISOString(),
   };
+}
+
+/** An agent's active public listings, newest first (50 at most). */
+export const listAgentListings = (db: Queryable, userId: string) =>
+  db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE user_id = $1 AND ${publicListing()}
+     ORDER BY created_at DESC, id DESC LIMIT 50`,
+    [userId],
+  );
+
+/** Stores a visitor's message in the agent's Messages. */
+export async function insertAgentMessage(
+  db: Queryable,
+  message: { id: string; agentId: string; name: string; email: string; subject: string; body: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO messages (id, kind, recipient_id, name, email, subject, body)
+     VALUES ($1, 'agent', $2, $3, $4, $5, $6)`,
+    [message.id, message.agentId, message.name, message.email, message.subject, message.body],
+  );
 }
