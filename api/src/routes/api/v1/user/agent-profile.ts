@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
@@ -11,7 +12,8 @@ import {
   type AgentProfileInput,
 } from '../../../../repositories/agents.js';
 import { findUserById } from '../../../../repositories/users.js';
-import { bearer, errorResponse, okResponse } from '../../../../schemas/common.js';
+import { AgentSchema } from '../../../../schemas/agents.js';
+import { bearer, Envelope, errorResponse, Nullable } from '../../../../schemas/common.js';
 
 /** 'Je suis agent immobilier' (issue 17): the whole profile is sent each time (PUT, or PATCH as a synonym). */
 const agentProfileBody = {
@@ -61,7 +63,7 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         tags: ['agents'],
         summary: 'My agent profile (null when I have not declared myself an agent)',
         security: bearer,
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 401: errorResponse },
+        response: { 200: Envelope(Nullable(AgentSchema), 'READ_SUCCESSFULLY'), 401: errorResponse },
       },
     },
     async (request) => {
@@ -101,8 +103,8 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         security: bearer,
         body: agentProfileBody,
         response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
-          201: okResponse('CREATED_SUCCESSFULLY'),
+          200: Envelope(AgentSchema, 'UPDATED_SUCCESSFULLY'),
+          201: Envelope(AgentSchema, 'CREATED_SUCCESSFULLY'),
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
@@ -126,7 +128,12 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         tags: ['agents'],
         summary: 'Withdraw my agent profile (my page leaves the site; my listings stay)',
         security: bearer,
-        response: { 200: okResponse('DELETED_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+        response: {
+          200: Envelope(Type.Null(), 'DELETED_SUCCESSFULLY'),
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
