@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, badRequest, forbidden, notFound } from '../../../../lib/errors.js';
 import { removeImage, storeImages } from '../../../../lib/images.js';
@@ -12,7 +13,8 @@ import {
   type ProductRow,
   type StoredImage,
 } from '../../../../repositories/products.js';
-import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+import { bearer, Envelope, errorResponse, uuidSchema } from '../../../../schemas/common.js';
+import { ProductDtoSchema } from '../../../../schemas/product-dto.js';
 import { validateProductData, type ProductData } from '../../../../schemas/product.js';
 import { listingPosition } from '../../../../services/places.js';
 import { readProductForm, tooManyImages } from '../../../../services/product-form.js';
@@ -84,7 +86,7 @@ const write: FastifyPluginAsync = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         response: {
-          201: okResponse('CREATED_SUCCESSFULLY'),
+          201: Envelope(ProductDtoSchema, 'CREATED_SUCCESSFULLY'),
           400: errorResponse,
           401: errorResponse,
           409: errorResponse,
@@ -168,7 +170,7 @@ const write: FastifyPluginAsync = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
         response: {
-          200: okResponse('UPDATED_SUCCESSFULLY'),
+          200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -259,7 +261,7 @@ const write: FastifyPluginAsync = async (app) => {
         security: bearer,
         params: idParams,
         response: {
-          200: okResponse('DELETED_SUCCESSFULLY'),
+          200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'),
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
