@@ -107,6 +107,11 @@ export function documentHtml(template, { language, head, styles, root, site, dat
     );
 }
 
+/** A browser, a crawler or a link preview (they often accept any type) asks for a page, not a call. */
+function wantsPage(accept = '*/*') {
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
 /** The data the server drew the page from, for the browser's query cache (inert JSON, read once). */
 export function dataScript(data) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -325,6 +330,16 @@ export async function registerShellRoutes(
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));
+  // Pages are not files: a GET that would reach the static files' catch-all without a file extension (/search,
+  // /details/…) is answered as a page at once. @fastify/static would first look for it in dist/ — reading the
+  // folder's entries to check the path's spelling, once per encoding — only to give up; that search cost a cached
+  // page five times what '/' costs.
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return undefined;
+    const path = request.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(path) || !wantsPage(request.headers.accept)) return undefined;
+    return sendPage(request, reply);
+  });
   // The site's forms are sent by the application, never by the browser: a form sent natively all the same (its
   // script failed, or a click came before hydration) is answered by the page again, its body left unread, so a
   // password never reaches an address, a log or this server's memory.
@@ -360,13 +375,9 @@ export async function registerShellRoutes(
   server.setNotFoundHandler((request, reply) => {
     // A page for browsers and for crawlers and link previews (which often accept */*); a missing file (a name
     // with an extension) or a call stays a plain 404.
-    const accept = request.headers.accept ?? '*/*';
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      request.method === 'GET' &&
-      (accept.includes('text/html') || accept.includes('*/*')) &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage) return sendPage(request, reply);
+    if (request.method === 'GET' && wantsPage(request.headers.accept) && !/\.[a-z0-9]+$/i.test(path))
+      return sendPage(request, reply);
     return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
   });
 }

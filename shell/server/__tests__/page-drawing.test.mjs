@@ -29,6 +29,8 @@ describe('pages asked for while they are drawn', () => {
     );
     writeFileSync(path.join(dist, 'remotes.json'), '{}');
     mkdirSync(path.join(dist, 'server'));
+    // A file named like a page: pages are never looked for among the files.
+    writeFileSync(path.join(dist, 'contact'), 'a file, not the page');
     writeFileSync(path.join(dist, 'server', 'main.js'), fakeRenderer);
     // No render cache: what is shared is the drawing under way, nothing kept after it.
     ({ server } = await createAppServer('shell', {
@@ -75,5 +77,18 @@ describe('pages asked for while they are drawn', () => {
     }
     await ask('/broken');
     assert.equal(renders() - before, 2);
+  });
+
+  it('answers a page path as a page without looking for it among the files, and files as files', async () => {
+    const page = await ask('/contact?from=footer');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<main><h1>\/contact\?from=footer<\/h1>/);
+    const file = await server.inject({ url: '/index.html' });
+    assert.equal(file.statusCode, 200);
+    assert.match(file.body, /<div id=root><\/div>/);
+    const missing = await ask('/missing.js');
+    assert.equal(missing.statusCode, 404);
+    const call = await server.inject({ url: '/contact', headers: { accept: 'application/json' } });
+    assert.equal(call.body, 'a file, not the page');
   });
 });
