@@ -197,6 +197,7 @@ export async function buildApp(
         handler,
       );
       server.setTimeout(timeouts.idleMs);
+      server.keepAliveTimeout = timeouts.keepAliveMs ?? TIMEOUT_DEFAULTS.keepAliveMs;
       return server;
     },
     logger:

@@ -86,9 +86,20 @@ export interface Timeouts {
   headersMs: number;
   /** A connection with nothing received or sent. */
   idleMs: number;
+  /**
+   * A kept-alive connection between two requests (KEEP_ALIVE_TIMEOUT_MS). Longer than a load balancer's or a client's
+   * own idle time, so the server never closes a socket the other side is about to send on (Node's 5 s default
+   * makes the balancer, or a client reusing its connection, meet a reset now and then).
+   */
+  keepAliveMs: number;
 }
 
-export const TIMEOUT_DEFAULTS: Timeouts = { requestMs: 120_000, headersMs: 15_000, idleMs: 120_000 };
+export const TIMEOUT_DEFAULTS: Timeouts = {
+  requestMs: 120_000,
+  headersMs: 15_000,
+  idleMs: 120_000,
+  keepAliveMs: 65_000,
+};
 
 /**
  * Object storage for images (issue 19): an S3-compatible bucket instead of DATA_DIR/uploads, chosen by S3_BUCKET.
@@ -337,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestMs: whole('REQUEST_TIMEOUT_MS', TIMEOUT_DEFAULTS.requestMs, 3_600_000),
     headersMs: whole('HEADERS_TIMEOUT_MS', TIMEOUT_DEFAULTS.headersMs, 3_600_000),
     idleMs: whole('IDLE_TIMEOUT_MS', TIMEOUT_DEFAULTS.idleMs, 3_600_000),
+    keepAliveMs: whole('KEEP_ALIVE_TIMEOUT_MS', TIMEOUT_DEFAULTS.keepAliveMs, 3_600_000),
   };
   if (timeouts.headersMs > timeouts.requestMs && timeouts.requestMs > 0)
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS.');

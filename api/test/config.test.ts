@@ -39,7 +39,14 @@ test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN
     profile: 500,
   });
   assert.throws(() => loadConfig({ ...base(), USER_WRITE_FACTOR: '0' }), /USER_WRITE_FACTOR/);
-  assert.deepEqual(defaults.timeouts, { requestMs: 120_000, headersMs: 15_000, idleMs: 120_000 });
+  assert.deepEqual(defaults.timeouts, {
+    requestMs: 120_000,
+    headersMs: 15_000,
+    idleMs: 120_000,
+    keepAliveMs: 65_000,
+  });
+  assert.equal(loadConfig({ ...base(), KEEP_ALIVE_TIMEOUT_MS: '75000' }).timeouts.keepAliveMs, 75_000);
+  assert.throws(() => loadConfig({ ...base(), KEEP_ALIVE_TIMEOUT_MS: 'soon' }), /KEEP_ALIVE_TIMEOUT_MS/);
   assert.throws(
     () => loadConfig({ ...base(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '1000' }),
     /HEADERS_TIMEOUT_MS/,

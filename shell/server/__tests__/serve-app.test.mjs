@@ -89,7 +89,13 @@ describe("the shell's server and slow parties", () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     ({ server } = await createAppServer('shell', {
       distDir: dist,
-      env: { SSR: 'false', HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', PROXY_TIMEOUT_MS: '500' },
+      env: {
+        SSR: 'false',
+        HEADERS_TIMEOUT_MS: '300',
+        REQUEST_TIMEOUT_MS: '1000',
+        PROXY_TIMEOUT_MS: '500',
+        KEEP_ALIVE_TIMEOUT_MS: '9000',
+      },
       apiUrl: `http://127.0.0.1:${api.address().port}`,
     }));
     await server.listen({ port: 0, host: '127.0.0.1' });
@@ -111,6 +117,14 @@ describe("the shell's server and slow parties", () => {
       socket.on('close', () => resolve(clearTimeout(deadline)));
     });
     assert.match(answer, /^HTTP\/1\.1 408/);
+  });
+
+  it('keeps a kept-alive connection as long as KEEP_ALIVE_TIMEOUT_MS says (never Node’s 5 s, which resets clients)', async () => {
+    const answer = await fetch(`http://127.0.0.1:${server.server.address().port}/remotes.json`);
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('keep-alive') ?? '', /timeout=9\b/);
+    await answer.arrayBuffer();
+    assert.equal(server.server.keepAliveTimeout, 9000);
   });
 
   it('answers a French 504 when the API does not answer in time, naming nothing of the inside', async () => {
