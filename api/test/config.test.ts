@@ -45,7 +45,7 @@ test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN
     idleMs: 120_000,
     keepAliveMs: 65_000,
   });
-  assert.equal(loadConfig({ ...base(), KEEP_ALIVE_TIMEOUT_MS: '75000' }).timeouts.keepAliveMs, 75_000);
+  assert.equal(loadConfig({ ...base(), KEEP_ALIVE_TIMEOUT_MS: '75000' }).timeouts?.keepAliveMs, 75_000);
   assert.throws(() => loadConfig({ ...base(), KEEP_ALIVE_TIMEOUT_MS: 'soon' }), /KEEP_ALIVE_TIMEOUT_MS/);
   assert.throws(
     () => loadConfig({ ...base(), HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '1000' }),
