@@ -12,6 +12,20 @@ export type {
   TokenInfo,
   User,
 } from './schemas/auth.js';
+export type {
+  AdminDashboard,
+  AdminDeleted,
+  AdminJournalEntry,
+  AdminListing,
+  AdminListingDecision,
+  AdminMessageHandled,
+  AdminReport,
+  AdminTeamMessage,
+  AdminUser,
+  AdminUserState,
+  AdminVerification,
+  AdminVerificationDecided,
+} from './schemas/admin.js';
 export type { AgentDto, AgentMessage } from './schemas/agents.js';
 export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';

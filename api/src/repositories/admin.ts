@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../lib/db.js';
+import type { MODERATION_STATES, PRODUCT_STATUSES, REPORT_REASONS, ROLES } from '../schemas/vocabulary.js';
 import { publicListing } from './products.js';
+
+type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+type Moderation = (typeof MODERATION_STATES)[number] | null;
 
 /** What the journal records of one administrator action (issue 15, point 2). */
 export interface AdminAction {
@@ -59,10 +63,10 @@ export async function openReports(db: Queryable) {
     product_id: string;
     name: string;
     slug: string;
-    status: string;
-    moderation: string | null;
+    status: ProductStatus;
+    moderation: Moderation;
     reporters: number;
-    reasons: Record<string, number>;
+    reasons: Partial<Record<(typeof REPORT_REASONS)[number], number>> | null;
     comments: string[];
     first_at: Date;
     last_at: Date;
@@ -100,6 +104,11 @@ export async function setModeration(
   return row;
 }
 
+/** Deletes a listing's row (the database's cascades take what refers to it); its image files are the caller's. */
+export async function deleteListing(db: Queryable, productId: string): Promise<void> {
+  await db.query('DELETE FROM products WHERE id = $1', [productId]);
+}
+
 /** Every listing, any status, searched by name, city or owner's e-mail; newest first. */
 export async function listListings(db: Queryable, query: string, page: number, limit: number) {
   const pattern = `%${query.trim().toLowerCase()}%`;
@@ -107,8 +116,8 @@ export async function listListings(db: Queryable, query: string, page: number, l
     id: string;
     name: string;
     slug: string;
-    status: string;
-    moderation: string | null;
+    status: ProductStatus;
+    moderation: Moderation;
     owner_disabled: boolean;
     city: string | null;
     price: number;
@@ -133,7 +142,7 @@ export async function listUsers(db: Queryable, query: string, page: number, limi
     email: string;
     first_name: string;
     last_name: string;
-    role: string;
+    role: (typeof ROLES)[number];
     disabled_at: Date | null;
     created_at: Date;
     listings: number;
@@ -170,7 +179,7 @@ export async function setUserDisabled(db: Queryable, userId: string, disabled: b
 export async function teamMessages(db: Queryable, page: number, limit: number) {
   const rows = await db.query<{
     id: string;
-    kind: string;
+    kind: 'admin' | 'contact';
     name: string | null;
     email: string | null;
     phone: string | null;
@@ -204,7 +213,7 @@ export async function journalPage(db: Queryable, page: number, limit: number) {
     id: string;
     admin_email: string;
     action: string;
-    target_type: string;
+    target_type: AdminAction['targetType'];
     target_id: string;
     detail: string;
     created_at: Date;
@@ -215,4 +224,13 @@ export async function journalPage(db: Queryable, page: number, limit: number) {
     [limit, (page - 1) * limit],
   );
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The private file of a request still waiting for a decision; undefined when none (unknown, decided, no file). */
+export async function pendingDocumentKey(db: Queryable, requestId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ document_key: string | null }>(
+    `SELECT document_key FROM verification_requests WHERE id = $1 AND status = 'PENDING'`,
+    [requestId],
+  );
+  return row?.document_key ?? undefined;
 }

@@ -190,3 +190,30 @@ test('a role taken away counts at once: the same session gets 403 on its next ca
   assert.equal(after.statusCode, 403);
   assert.equal(after.json().statusCode, 'USER_IS_NOT_ADMIN');
 });
+
+test('/api/docs documents the admin answers: their data has its real properties, not {}', async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const data = (path: string, method: string) => {
+    const schema =
+      doc.paths[`/api/v1/admin${path}`]?.[method]?.responses?.['200']?.content?.['application/json']?.schema;
+    assert.ok(schema, `${method.toUpperCase()} /admin${path} documents its answer`);
+    const found = schema.properties?.data;
+    return found?.type === 'array' ? found.items : found;
+  };
+  assert.ok(data('/dashboard', 'get').properties?.pendingVerifications, 'the dashboard counts');
+  assert.ok(data('/reports', 'get').properties?.product?.properties?.moderation, 'a report’s listing');
+  const listings =
+    doc.paths['/api/v1/admin/listings'].get.responses['200'].content['application/json'].schema;
+  for (const field of ['total', 'page', 'limit'])
+    assert.ok(listings.properties.meta.properties[field], `admin listings' meta documents ${field}`);
+  for (const field of ['ownerEmail', 'ownerDisabled', 'moderation', 'createdAt'])
+    assert.ok(data('/listings', 'get').properties?.[field], `admin listings document ${field}`);
+  assert.ok(data('/users', 'get').properties?.disabled, 'users document disabled');
+  assert.ok(data('/messages', 'get').properties?.propertyId, 'team messages document propertyId');
+  assert.ok(data('/journal', 'get').properties?.targetType, 'the journal documents targetType');
+  assert.ok(data('/verifications', 'get').properties?.userId, 'verification requests document userId');
+  assert.ok(data('/users/{id}/disable', 'post').properties?.disabled, 'a user’s new state');
+  assert.ok(data('/verifications/{id}/refuse', 'post').properties?.status, 'a decision’s status');
+  const document = doc.paths['/api/v1/admin/verifications/{id}/document'].get.responses['200'];
+  assert.ok(document.content['image/webp'], 'the identity document is documented as image/webp');
+});

@@ -6,7 +6,19 @@
  */
 
 export type {
+  AdminDashboard,
+  AdminDeleted,
+  AdminJournalEntry,
+  AdminListing,
+  AdminListingDecision,
   AdminMessage,
+  AdminMessageHandled,
+  AdminReport,
+  AdminTeamMessage,
+  AdminUser,
+  AdminUserState,
+  AdminVerification,
+  AdminVerificationDecided,
   AlertChange,
   AlertFrequency,
   AlertRecord,
@@ -52,7 +64,6 @@ import type {
   PageMeta,
   ProductStatus,
   ProductUnit,
-  ReportReason,
   SearchSort,
 } from 'api/contract';
 
@@ -271,90 +282,4 @@ export type AlertFilters = Omit<SearchParams, 'page' | 'limit' | 'sort' | 'bbox'
 /** A saved search: the API's record, its filters typed as the search's. */
 export interface Alert extends AlertRecord {
   filters: AlertFilters;
-}
-
-// The administrators' records (/api/v1/admin, issue 15).
-export interface AdminDashboard {
-  activeListings: number;
-  users: number;
-  openReports: number;
-  unhandledMessages: number;
-  pendingVerifications: number;
-}
-
-/** A request waiting on /admin/verifications; its document is read with `getVerificationDocument`. */
-export interface AdminVerification {
-  id: string;
-  userId: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  /** How many listings the account has. */
-  listings: number;
-  createdAt: string;
-}
-
-export interface AdminReport {
-  product: {
-    id: string;
-    name: string;
-    slug: string;
-    status: ProductStatus;
-    moderation: Product['moderation'];
-  };
-  /** Distinct reporters with open reports. */
-  reporters: number;
-  /** Open reports per reason. */
-  reasons: Partial<Record<ReportReason, number>>;
-  comments: string[];
-  firstAt: string;
-  lastAt: string;
-}
-
-export interface AdminListing {
-  id: string;
-  name: string;
-  slug: string;
-  status: ProductStatus;
-  moderation: Product['moderation'];
-  ownerDisabled: boolean;
-  city: string | null;
-  price: number;
-  ownerEmail: string;
-  createdAt: string;
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  role: 'USER' | 'ADMIN';
-  disabled: boolean;
-  listings: number;
-  createdAt: string;
-}
-
-export interface AdminTeamMessage {
-  id: string;
-  kind: 'admin' | 'contact';
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  subject: string | null;
-  body: string;
-  propertyId: string | null;
-  handled: boolean;
-  createdAt: string;
-}
-
-export interface AdminJournalEntry {
-  id: string;
-  admin: string;
-  action: string;
-  targetType: 'listing' | 'user' | 'message';
-  targetId: string;
-  detail: string;
-  at: string;
 }

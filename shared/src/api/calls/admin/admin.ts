@@ -3,12 +3,17 @@ import { readEnvelope, unwrap } from '../../errors';
 import { toPaged } from '../../paged';
 import type {
   AdminDashboard,
+  AdminDeleted,
   AdminJournalEntry,
   AdminListing,
+  AdminListingDecision,
+  AdminMessageHandled,
   AdminReport,
   AdminTeamMessage,
   AdminUser,
+  AdminUserState,
   AdminVerification,
+  AdminVerificationDecided,
   Envelope,
   Paged,
 } from '../../types';
@@ -30,7 +35,7 @@ export async function listOpenReports(): Promise<AdminReport[]> {
 /** 'Masquer l'annonce', 'Rétablir l'annonce', 'Classer sans suite'. */
 export async function decideListing(id: string, decision: 'hide' | 'restore' | 'dismiss'): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<unknown>>(
+    await apiClient.post<Envelope<AdminListingDecision>>(
       `/admin/listings/${encodeURIComponent(id)}/${decision}`,
       {},
       auth,
@@ -39,7 +44,7 @@ export async function decideListing(id: string, decision: 'hide' | 'restore' | '
 }
 
 export async function deleteListingAsAdmin(id: string): Promise<void> {
-  unwrap(await apiClient.delete<Envelope<unknown>>(`/admin/listings/${encodeURIComponent(id)}`, auth));
+  unwrap(await apiClient.delete<Envelope<AdminDeleted>>(`/admin/listings/${encodeURIComponent(id)}`, auth));
 }
 
 async function paged<T>(path: string, query: string, page: number, limit: number): Promise<Paged<T>> {
@@ -58,7 +63,7 @@ export const listAdminUsers = (query = '', page = 1, limit = 20) =>
 /** 'Désactiver' / 'Réactiver'. */
 export async function setUserDisabled(id: string, disabled: boolean): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<unknown>>(
+    await apiClient.post<Envelope<AdminUserState>>(
       `/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
       {},
       auth,
@@ -72,7 +77,11 @@ export const listTeamMessages = (page = 1, limit = 20) =>
 /** 'Marquer comme traité'. */
 export async function markTeamMessageHandled(id: string): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<unknown>>(`/admin/messages/${encodeURIComponent(id)}/handled`, {}, auth),
+    await apiClient.post<Envelope<AdminMessageHandled>>(
+      `/admin/messages/${encodeURIComponent(id)}/handled`,
+      {},
+      auth,
+    ),
   );
 }
 
@@ -102,7 +111,7 @@ export async function decideVerification(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<unknown>>(
+    await apiClient.post<Envelope<AdminVerificationDecided>>(
       `/admin/verifications/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'refuse'}`,
       decision.approve ? {} : { reason: decision.reason },
       auth,

@@ -1,23 +1,33 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../../../lib/errors.js';
 import { removeImage } from '../../../../lib/images.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
   closeReports,
   dashboardCounts,
+  deleteListing,
   journal,
   journalPage,
   listListings,
   listUsers,
   markMessageHandled,
   openReports,
+  pendingDocumentKey,
   setModeration,
   setUserDisabled,
   teamMessages,
   type AdminAction,
 } from '../../../../repositories/admin.js';
 import { findProduct, type StoredImage } from '../../../../repositories/products.js';
-import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+import {
+  AdminPageQuerySchema as pageQuery,
+  AdminParamsSchema as idParams,
+  adminResponses,
+  ApproveVerificationBodySchema,
+  RefuseVerificationBodySchema,
+} from '../../../../schemas/admin.js';
+import { bearer } from '../../../../schemas/common.js';
 import { endAllSessions } from '../../../../services/sessions.js';
 import {
   decideVerification,
@@ -25,50 +35,43 @@ import {
   sendDecisionMail,
 } from '../../../../services/verifications.js';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
-const pageQuery = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', maxLength: 200, default: '' },
-    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  },
-} as const;
-const responses = {
-  200: okResponse('SUCCESS'),
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-} as const;
-
-type PageQuery = { query: string; page: number; limit: number };
-
 /**
  * The administrators' API (issue 15, point 2): every route checks the ADMIN role on the server (403
  * USER_IS_NOT_ADMIN otherwise, 401 without a session), and every action is journaled in the same transaction.
  */
-const admin: FastifyPluginAsync = async (app) => {
+const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const schema = (summary: string, extra: Record<string, unknown> = {}) => ({
-    tags: ['admin'],
-    summary,
-    security: bearer,
-    response: responses,
-    ...extra,
-  });
-  const by = (request: FastifyRequest): Pick<AdminAction, 'adminId' | 'adminEmail'> => ({
+  const tags = ['admin'];
+  const by = (
+    request: Pick<FastifyRequest, 'userId' | 'adminEmail'>,
+  ): Pick<AdminAction, 'adminId' | 'adminEmail'> => ({
     adminId: request.userId as string,
     adminEmail: request.adminEmail as string,
   });
 
-  app.get('/dashboard', { schema: schema("'Tableau de bord': the counts to act on") }, async () =>
-    envelope('SUCCESS', await dashboardCounts(app.db)),
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary: "'Tableau de bord': the counts to act on",
+        security: bearer,
+        response: adminResponses.dashboard,
+      },
+    },
+    async () => envelope('SUCCESS', await dashboardCounts(app.db)),
   );
 
   app.get(
     '/reports',
-    { schema: schema('Open reports grouped by listing, the most reported first') },
+    {
+      schema: {
+        tags,
+        summary: 'Open reports grouped by listing, the most reported first',
+        security: bearer,
+        response: adminResponses.reports,
+      },
+    },
     async () =>
       envelope(
         'SUCCESS',
@@ -96,9 +99,17 @@ const admin: FastifyPluginAsync = async (app) => {
     dismiss: { moderation: null, action: 'reports.dismiss' },
   };
   for (const [name, decision] of Object.entries(decisions)) {
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/listings/:id/${name}`,
-      { schema: schema(`Listing: ${name}`, { params: idParams }) },
+      {
+        schema: {
+          tags,
+          summary: `Listing: ${name}`,
+          security: bearer,
+          params: idParams,
+          response: adminResponses.listingDecision,
+        },
+      },
       async (request) => {
         const listing = await app.db.transaction(async (tx) => {
           const row = await setModeration(tx, request.params.id, decision.moderation);
@@ -119,12 +130,16 @@ const admin: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/listings',
     {
-      schema: schema('Every listing, any status, searched by name, city or owner', {
+      schema: {
+        tags,
+        summary: 'Every listing, any status, searched by name, city or owner',
+        security: bearer,
         querystring: pageQuery,
-      }),
+        response: adminResponses.listings,
+      },
     },
     async (request) => {
       const { query, page, limit } = request.query;
@@ -142,14 +157,22 @@ const admin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/listings/:id',
-    { schema: schema('Delete a listing and its images', { params: idParams }) },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing and its images',
+        security: bearer,
+        params: idParams,
+        response: adminResponses.deleted,
+      },
+    },
     async (request) => {
       const current = await findProduct(app.db, 'id', request.params.id);
       if (!current) throw notFound('Bien introuvable.');
       await app.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM products WHERE id = $1', [current.id]);
+        await deleteListing(tx, current.id);
         await journal(tx, {
           ...by(request),
           action: 'listing.delete',
@@ -164,9 +187,17 @@ const admin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/users',
-    { schema: schema('Users searched by name or e-mail', { querystring: pageQuery }) },
+    {
+      schema: {
+        tags,
+        summary: 'Users searched by name or e-mail',
+        security: bearer,
+        querystring: pageQuery,
+        response: adminResponses.users,
+      },
+    },
     async (request) => {
       const { query, page, limit } = request.query;
       const { rows, total } = await listUsers(app.db, query, page, limit);
@@ -193,9 +224,17 @@ const admin: FastifyPluginAsync = async (app) => {
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/users/:id/${name}`,
-      { schema: schema(`User: ${name}`, { params: idParams }) },
+      {
+        schema: {
+          tags,
+          summary: `User: ${name}`,
+          security: bearer,
+          params: idParams,
+          response: adminResponses.userState,
+        },
+      },
       async (request) => {
         if (disabled && request.params.id === request.userId)
           throw badRequest('Un administrateur ne peut pas désactiver son propre compte.');
@@ -218,9 +257,17 @@ const admin: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/messages',
-    { schema: schema('Messages sent to the team, newest first', { querystring: pageQuery }) },
+    {
+      schema: {
+        tags,
+        summary: 'Messages sent to the team, newest first',
+        security: bearer,
+        querystring: pageQuery,
+        response: adminResponses.messages,
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await teamMessages(app.db, page, limit);
@@ -237,9 +284,17 @@ const admin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/messages/:id/handled',
-    { schema: schema("'Marquer comme traité'", { params: idParams }) },
+    {
+      schema: {
+        tags,
+        summary: "'Marquer comme traité'",
+        security: bearer,
+        params: idParams,
+        response: adminResponses.messageHandled,
+      },
+    },
     async (request) => {
       const message = await app.db.transaction(async (tx) => {
         const row = await markMessageHandled(tx, request.params.id);
@@ -258,39 +313,47 @@ const admin: FastifyPluginAsync = async (app) => {
   );
 
   // '/admin/verifications' (issue 15, point 4): the waiting requests, their private documents, the decisions.
-  app.get('/verifications', { schema: schema('Verification requests waiting, oldest first') }, async () =>
-    envelope(
-      'SUCCESS',
-      (await pendingVerifications(app.db)).map((row) => ({
-        id: row.id,
-        userId: row.user_id,
-        email: row.email,
-        firstname: row.first_name,
-        lastname: row.last_name,
-        phone: row.phone,
-        listings: row.listings,
-        createdAt: row.created_at.toISOString(),
-      })),
-    ),
+  app.get(
+    '/verifications',
+    {
+      schema: {
+        tags,
+        summary: 'Verification requests waiting, oldest first',
+        security: bearer,
+        response: adminResponses.verifications,
+      },
+    },
+    async () =>
+      envelope(
+        'SUCCESS',
+        (await pendingVerifications(app.db)).map((row) => ({
+          id: row.id,
+          userId: row.user_id,
+          email: row.email,
+          firstname: row.first_name,
+          lastname: row.last_name,
+          phone: row.phone,
+          listings: row.listings,
+          createdAt: row.created_at.toISOString(),
+        })),
+      ),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/verifications/:id/document',
     {
       schema: {
-        tags: ['admin'],
+        tags,
         summary:
           'The identity document of a waiting request (image/webp), for administrators only, never cached',
         security: bearer,
         params: idParams,
+        response: adminResponses.document,
       },
     },
     async (request, reply) => {
-      const [row] = await app.db.query<{ document_key: string | null }>(
-        `SELECT document_key FROM verification_requests WHERE id = $1 AND status = 'PENDING'`,
-        [request.params.id],
-      );
-      const file = row?.document_key ? await app.privateFiles.get(row.document_key) : null;
+      const key = await pendingDocumentKey(app.db, request.params.id);
+      const file = key ? await app.privateFiles.get(key) : null;
       if (!file) throw notFound('Document introuvable.');
       return reply
         .header('content-type', 'image/webp')
@@ -304,19 +367,17 @@ const admin: FastifyPluginAsync = async (app) => {
     ['approve', true],
     ['refuse', false],
   ] as const) {
-    app.post<{ Params: { id: string }; Body: { reason?: string } }>(
+    app.post(
       `/verifications/:id/${name}`,
       {
-        schema: schema(approve ? "'Approuver': the account becomes verified" : "'Refuser' with a reason", {
+        schema: {
+          tags,
+          summary: approve ? "'Approuver': the account becomes verified" : "'Refuser' with a reason",
+          security: bearer,
           params: idParams,
-          body: {
-            type: 'object',
-            ...(approve ? {} : { required: ['reason'] }),
-            properties: {
-              reason: { type: 'string', maxLength: 1000, ...(approve ? {} : { pattern: '\\S' }) },
-            },
-          },
-        }),
+          body: approve ? ApproveVerificationBodySchema : RefuseVerificationBodySchema,
+          response: adminResponses.verificationDecided,
+        },
       },
       async (request) => {
         const reason = (request.body?.reason ?? '').trim();
@@ -352,9 +413,17 @@ const admin: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/journal',
-    { schema: schema('Every admin action: who, what, on what, when', { querystring: pageQuery }) },
+    {
+      schema: {
+        tags,
+        summary: 'Every admin action: who, what, on what, when',
+        security: bearer,
+        querystring: pageQuery,
+        response: adminResponses.journal,
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await journalPage(app.db, page, limit);
