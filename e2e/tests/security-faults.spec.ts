@@ -94,7 +94,9 @@ for (const fault of FAULTS) {
     expect(api.broken).toBeGreaterThan(0);
     api.heal();
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Plus de )?\d+ Propriétés trouvées$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /Impossible de charger/ })).toHaveCount(0);
   });
 
@@ -126,7 +128,9 @@ for (const fault of FAULTS) {
     await expect(page.getByRole('alert')).toContainText('Impossible de charger les annonces');
     // …and the next one after the API is back brings the results, without touching the page.
     api.heal();
-    await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Plus de )?\d+ Propriétés trouvées$/ }),
+    ).toBeVisible({
       timeout: SELF_RECOVERY_TIMEOUT,
     });
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -198,7 +202,9 @@ withOwnSite(
     await Promise.all([
       recovered(
         '/acheter',
-        expect(buy.getByText(/^\d+ propriétés trouvées$/)).toBeVisible({ timeout: SELF_RECOVERY_TIMEOUT }),
+        expect(buy.getByText(/^(Plus de )?\d+ propriétés trouvées$/)).toBeVisible({
+          timeout: SELF_RECOVERY_TIMEOUT,
+        }),
       ),
       recovered(
         '/details',
@@ -216,7 +222,9 @@ withOwnSite(
     await expect(page.getByRole('alert')).toContainText('Impossible de charger les annonces');
     expect(searchCalls.count).toBe(1);
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^\d+ Propriétés trouvées$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Plus de )?\d+ Propriétés trouvées$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   },
 );

@@ -49,12 +49,19 @@ export const SearchAnswerSchema = Type.Object(
     statusCode: Type.Literal('READ_SUCCESSFULLY'),
     data: Type.Array(ProductDtoSchema),
     meta: Type.Object({
-      /** How many listings match the filters. */
+      /** How many listings match the filters; with `capped`, more than this match. */
       total: Type.Integer({ minimum: 0 }),
       page: Type.Integer({ minimum: 1 }),
       limit: Type.Integer({ minimum: 1 }),
+      /**
+       * The count stopped 100 listings past the start of the page: `total` is a floor ('Plus de 100 propriétés
+       * trouvées'), and there is at least one page after it. Never on an owner's own listings.
+       */
+      capped: Type.Boolean(),
     }),
   },
   { description: 'READ_SUCCESSFULLY: data is the page of listings, meta the total and the paging' },
 );
 export type SearchAnswer = Static<typeof SearchAnswerSchema>;
+/** The paging of a search answer: PageMeta plus `capped`. */
+export type SearchMeta = SearchAnswer['meta'];

@@ -125,6 +125,7 @@ test('the response schema lists exactly the fields of toProductDto', async () =>
   assert.deepEqual(Object.keys(ProductDtoSchema.properties).sort(), Object.keys(dto).sort());
   assert.deepEqual([...(ProductDtoSchema.required ?? [])].sort(), Object.keys(dto).sort());
   assert.deepEqual(Object.keys(SearchAnswerSchema.properties.meta.properties).sort(), [
+    'capped',
     'limit',
     'page',
     'total',

@@ -82,7 +82,7 @@ test('public search: envelope, list, meta; INACTIVE hidden; newest first by defa
   const body = await search('');
   assert.equal(body.statusCode, 'READ_SUCCESSFULLY');
   assert.ok(Array.isArray(body.data));
-  assert.deepEqual(body.meta, { total: 4, page: 1, limit: 10 });
+  assert.deepEqual(body.meta, { total: 4, page: 1, limit: 10, capped: false });
   assert.ok(!body.data.some((p) => p.name === 'Maison inactive'));
   assert.equal(body.data[0]?.name, 'Villa avec piscine à Bonapriso');
 });
@@ -130,7 +130,7 @@ test('public search: sorts and paging', async () => {
   assert.equal(area.data[0]?.name, 'Terrain titré face à la mer');
   const page2 = await search('page=2&limit=3');
   assert.equal(page2.data.length, 1);
-  assert.deepEqual(page2.meta, { total: 4, page: 2, limit: 3 });
+  assert.deepEqual(page2.meta, { total: 4, page: 2, limit: 3, capped: false });
 });
 
 test('public search: bad parameters are 400 VALIDATION_ERROR', async () => {

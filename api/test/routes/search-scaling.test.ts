@@ -6,8 +6,11 @@ import { searchSql, type SearchFilters } from '../../src/repositories/products.j
 import { setupTestApp, signedIn } from '../helper.js';
 
 let ownerId = '';
+let ownerAuth: Record<string, string> = {};
 const ctx = setupTestApp({}, async () => {
-  ownerId = (await signedIn(ctx.app)).user.id;
+  const owner = await signedIn(ctx.app);
+  ownerId = owner.user.id;
+  ownerAuth = owner.auth;
   await insertListings(25, 'Douala');
 });
 
@@ -30,7 +33,10 @@ const version = async () => (await ctx.db.one<{ n: string }>('SELECT n::text AS 
 const search = async (qs: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/search?${qs}` });
   assert.equal(res.statusCode, 200, res.body);
-  return res.json() as { data: { name: string; price: number }[]; meta: { total: number } };
+  return res.json() as {
+    data: { name: string; price: number }[];
+    meta: { total: number; capped: boolean };
+  };
 };
 
 test('the data version moves once per statement that changes listings, never for one that changes none', async () => {
@@ -87,4 +93,55 @@ test('every sort is read in order from an index (no Sort node), with and without
       assert.doesNotMatch(plan, /\bSort\b/, `${sort} ${JSON.stringify(f)}:\n${plan}`);
     }
   }
+});
+
+test('a broad search counts 100 past its page and says "more than"; an owner’s own list is counted exactly', async () => {
+  await insertListings(150, 'Garoua');
+  const first = await search('city=garoua&limit=10');
+  assert.equal(first.data.length, 10);
+  assert.deepEqual(first.meta, { total: 100, page: 1, limit: 10, capped: true });
+  // Page 10 counts up to 90 + 100: all 150, exactly; page 2 then reports from that count, capped at its own 110.
+  assert.deepEqual((await search('city=garoua&limit=10&page=10')).meta, {
+    total: 150,
+    page: 10,
+    limit: 10,
+    capped: false,
+  });
+  assert.deepEqual((await search('city=garoua&limit=10&page=2')).meta, {
+    total: 110,
+    page: 2,
+    limit: 10,
+    capped: true,
+  });
+  // Exactly at the cap is exact, one more is not.
+  assert.deepEqual((await search('city=garoua&limit=10&priceMax=' + 1_000_000 * (inserted - 50))).meta, {
+    total: 100,
+    page: 1,
+    limit: 10,
+    capped: false,
+  });
+  assert.equal(
+    (await search('city=garoua&limit=10&priceMax=' + 1_000_000 * (inserted - 49))).meta.capped,
+    true,
+  );
+  // A small search stays exact.
+  assert.equal((await search('city=douala&limit=10')).meta.capped, false);
+
+  const mine = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/products/mine?limit=10',
+    headers: ownerAuth,
+  });
+  assert.equal(mine.statusCode, 200, mine.body);
+  const { meta } = mine.json() as { meta: { total: number; capped: boolean } };
+  assert.equal(meta.capped, false);
+  assert.equal(meta.total, (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM products'))!.n);
+  assert.ok(meta.total > 150);
+
+  // The capped count stops at its cap: a Limit over the scan, not an aggregate of every match.
+  const { count } = searchSql({ page: 1, limit: 10, city: 'Garoua' });
+  const plan = (await ctx.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${count.sql}`, count.params))
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+  assert.match(plan, /\bLimit\b/, plan);
 });

@@ -54,6 +54,12 @@ export function makeProduct(over: Partial<Product> = {}): Product {
   };
 }
 
-export function paged(items: Product[], total = items.length, page = 1, limit = 6): Paged<Product> {
-  return { items, total, page, limit };
+export function paged(
+  items: Product[],
+  total = items.length,
+  page = 1,
+  limit = 6,
+  capped = false,
+): Paged<Product> {
+  return { items, total, page, limit, capped };
 }

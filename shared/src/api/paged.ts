@@ -13,6 +13,7 @@ export function toPaged<T>(envelope: Envelope<T[]>, asked: { page?: number; limi
   return {
     items,
     total: isCount(meta?.total) ? meta.total : items.length,
+    capped: meta?.capped === true,
     page: isCount(meta?.page) ? meta.page : (asked.page ?? 1),
     limit: isCount(meta?.limit) ? meta.limit : (asked.limit ?? 10),
   };

@@ -39,6 +39,7 @@ export type {
   MyListingsStats,
   NotifyRequest,
   PageMeta,
+  SearchMeta,
   ProductStatus,
   ProductUnit,
   ProfileUpdate,
@@ -62,6 +63,7 @@ import type {
   LandTitle,
   LandType,
   PageMeta,
+  SearchMeta,
   ProductStatus,
   ProductUnit,
   SearchSort,
@@ -71,7 +73,8 @@ import type {
 export interface Envelope<T> {
   statusCode: string;
   data: T;
-  meta?: PageMeta;
+  /** The paging of a list; a search's also says whether its count was `capped`. */
+  meta?: PageMeta & Partial<Pick<SearchMeta, 'capped'>>;
   message?: string;
   errors?: unknown;
 }
@@ -79,7 +82,10 @@ export interface Envelope<T> {
 /** A page of a list, `meta` flattened. */
 export interface Paged<T> {
   items: T[];
+  /** How many match; with `capped`, a floor ('Plus de 100 propriétés trouvées'). */
   total: number;
+  /** The API stopped counting (a broad search): more than `total` match, and there is a page after this one. */
+  capped?: boolean;
   page: number;
   limit: number;
 }

@@ -243,5 +243,11 @@ it('getMyMessages maps meta to total/page/limit', async () => {
     data: [{ id: 'm1' }],
     meta: { total: 11, page: 2, limit: 5 },
   });
-  await expect(getMyMessages(2, 5)).resolves.toEqual({ items: [{ id: 'm1' }], total: 11, page: 2, limit: 5 });
+  await expect(getMyMessages(2, 5)).resolves.toEqual({
+    items: [{ id: 'm1' }],
+    total: 11,
+    page: 2,
+    limit: 5,
+    capped: false,
+  });
 });

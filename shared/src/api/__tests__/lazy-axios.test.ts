@@ -69,7 +69,7 @@ it('importing @immo237/shared/api evaluates no axios; the first call does', asyn
 
     const result = await api.searchProducts({ page: 1, limit: 6 });
 
-    expect(result).toEqual({ items: [], total: 0, page: 1, limit: 6 });
+    expect(result).toEqual({ items: [], total: 0, page: 1, limit: 6, capped: false });
     expect(probe).toEqual({ evaluated: 1, created: 1, requests: ['GET /products/public/search'] });
   });
 });

@@ -38,7 +38,13 @@ describe('searchProducts', () => {
       sort: 'price_asc',
     });
 
-    expect(page).toEqual({ items: [{ id: 'p1' }, { id: 'p2' }], total: 42, page: 2, limit: 20 });
+    expect(page).toEqual({
+      items: [{ id: 'p1' }, { id: 'p2' }],
+      total: 42,
+      page: 2,
+      limit: 20,
+      capped: false,
+    });
     const config = mock.history.get![0]!;
     expect(config.params).toEqual({
       page: 2,
@@ -66,6 +72,22 @@ describe('searchProducts', () => {
       total: 0,
       page: 3,
       limit: 6,
+      capped: false,
+    });
+  });
+
+  it("passes on a count the API stopped ('capped': more than total match)", async () => {
+    mock.onGet('/products/public/search').reply(200, {
+      statusCode: 'READ_SUCCESSFULLY',
+      data: [{ id: 'a' }],
+      meta: { total: 100, page: 1, limit: 6, capped: true },
+    });
+    await expect(searchProducts({ page: 1, limit: 6 })).resolves.toEqual({
+      items: [{ id: 'a' }],
+      total: 100,
+      page: 1,
+      limit: 6,
+      capped: true,
     });
   });
 
@@ -73,7 +95,13 @@ describe('searchProducts', () => {
     mock
       .onGet('/products/public/search')
       .reply(200, { statusCode: 'READ_SUCCESSFULLY', data: [{ id: 'a' }] });
-    await expect(searchProducts()).resolves.toEqual({ items: [{ id: 'a' }], total: 1, page: 1, limit: 10 });
+    await expect(searchProducts()).resolves.toEqual({
+      items: [{ id: 'a' }],
+      total: 1,
+      page: 1,
+      limit: 10,
+      capped: false,
+    });
     expect(mock.history.get![0]!.params).toEqual({});
   });
 

@@ -63,7 +63,7 @@ export function LandPage() {
         <CreateAlert filters={alertFilters(toSearchParams(values), { type: 'land' })} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && data && !loading ? (
-          <ResultsCount count={data.total - (data.items.length - items.length)} />
+          <ResultsCount count={data.total - (data.items.length - items.length)} capped={data.capped} />
         ) : null}
         {!error && !loading && data && items.length === 0 ? <EmptyState title={t('land.empty')} /> : null}
         {!error ? (

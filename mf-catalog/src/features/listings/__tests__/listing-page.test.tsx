@@ -13,6 +13,12 @@ const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
 const flat = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('buy and rent lists', () => {
+  it("says 'Plus de 100 propriétés trouvées' when the API stopped counting", async () => {
+    search.mockResolvedValue(paged([makeProduct()], 100, 1, 6, true));
+    renderRoute(<BuyPage />);
+    expect(await screen.findByText('Plus de 100 propriétés trouvées')).toHaveAttribute('role', 'status');
+  });
+
   it('buy asks the API for 6 listings for sale and shows cards, rooms, area, price and the plural count', async () => {
     search.mockResolvedValue(
       paged([makeProduct({ features: { bedrooms: 1, bathrooms: 1, area: 80, areaUnit: 'm²' } })], 14),

@@ -72,7 +72,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
           filters={alertFilters(toSearchParams(values), { forSale: kind === 'buy', excludeLand: true })}
         />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
-        {!error && data && !loading ? <ResultsCount count={data.total} /> : null}
+        {!error && data && !loading ? <ResultsCount count={data.total} capped={data.capped} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('list.empty')} /> : null}
         {!error ? (
           <PropertyGrid

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, searchProducts } from '@immo237/shared/api';
 import SearchPage from '../../../exposes/search-page';
@@ -16,6 +16,21 @@ beforeEach(() => {
 });
 
 describe('search page', () => {
+  it("a count the API stopped ('capped') reads 'Plus de 100' and the pages go one past the ones it fills", async () => {
+    search.mockResolvedValue(paged([makeProduct()], 100, 1, 6, true));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?city=Douala' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plus de 100 Propriétés trouvées' }),
+    ).toBeInTheDocument();
+    // 100 fill 16 whole pages and part of the 17th; more match, so page 17 is not the last.
+    const pages = screen.getByRole('navigation', { name: 'Pages des résultats' });
+    expect(within(pages).getByRole('link', { name: 'Page 17' })).toHaveAttribute(
+      'href',
+      '?city=Douala&page=17',
+    );
+    expect(within(pages).queryByRole('link', { name: 'Page 18' })).not.toBeInTheDocument();
+  });
+
   it('reads every filter from the URL and titles the page with the count (plural)', async () => {
     search.mockResolvedValue(paged([makeProduct()], 13));
     renderRoute(<SearchPage />, {

@@ -58,13 +58,21 @@ export function SearchView() {
   const { data, loading, error, retry, autoRetrying } = useProductSearch(
     view === 'map' ? mapResultsSearch(values) : resultsSearch(values, page),
   );
-  const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  // A capped count ('Plus de 100') is a floor: there is always a page after the ones it fills.
+  const pageCount = data
+    ? data.capped
+      ? Math.floor(data.total / PAGE_SIZE) + 1
+      : Math.ceil(data.total / PAGE_SIZE)
+    : 0;
 
   const goTo = (target: number) => {
     setPage(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const title = data && !loading ? t('search.found', { count: data.total }) : t('search.title');
+  const title =
+    data && !loading
+      ? t(data.capped ? 'search.foundMore' : 'search.found', { count: data.total })
+      : t('search.title');
 
   return (
     <PageLayout title={title} lead={t('search.subtitle')}>

@@ -14,7 +14,7 @@ export async function searchProducts(params: SearchParams = {}): Promise<Paged<P
     }),
   );
   if (envelope.statusCode !== 'READ_SUCCESSFULLY') {
-    return { items: [], total: 0, page: params.page ?? 1, limit: params.limit ?? 10 };
+    return { items: [], total: 0, capped: false, page: params.page ?? 1, limit: params.limit ?? 10 };
   }
   return toPaged(envelope, params);
 }

@@ -80,12 +80,12 @@ const products: FastifyPluginAsync = async (app) => {
       }
       forget(key);
     }
-    const { rows, total, version } = await searchProducts(app.db, filters, statements);
+    const { rows, total, capped, version } = await searchProducts(app.db, filters, statements);
     if (key !== null && version !== null) pending.set(request, { key, version });
     const answer: SearchAnswer = {
       statusCode: 'READ_SUCCESSFULLY',
       data: rows.map((row) => toProductDto(row, url)),
-      meta: { total, page: filters.page, limit: filters.limit },
+      meta: { total, page: filters.page, limit: filters.limit, capped },
     };
     return answer;
   };
@@ -117,7 +117,7 @@ const products: FastifyPluginAsync = async (app) => {
     '/public/search',
     {
       schema: listSchema(
-        'Search ACTIVE listings: filters, sort and paging; data is the page, meta {total,page,limit}',
+        'Search ACTIVE listings: filters, sort and paging; data is the page, meta {total,page,limit,capped}',
       ),
       onSend: keep,
     },
