@@ -39,7 +39,7 @@ export type {
   ReportBody,
 } from './schemas/listing-owner.js';
 export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
-export type { ProductDto as Product, ProductMedia } from './schemas/product-dto.js';
+export type { ProductDetail, ProductDto, ProductMedia, ProductPublisher } from './schemas/product-dto.js';
 export type { SearchMeta } from './schemas/search.js';
 export type { ProfileUpdate } from './schemas/user.js';
 export type { ContactTap, VerificationState } from './schemas/verification.js';

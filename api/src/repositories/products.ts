@@ -1,4 +1,5 @@
 import type { Queryable } from '../lib/db.js';
+import type { AREA_UNITS, CURRENCIES, LAND_TYPES, PRODUCT_UNITS } from '../schemas/vocabulary.js';
 
 export interface StoredImage {
   id: string;
@@ -15,11 +16,11 @@ export interface ProductRow {
   category: string;
   subcategory: string | null;
   price: number;
-  currency: string;
+  currency: (typeof CURRENCIES)[number];
   sku: string | null;
   stock: number;
   quantity: number;
-  unit: string | null;
+  unit: (typeof PRODUCT_UNITS)[number] | null;
   treshold: number;
   variants: unknown[];
   variations: unknown[];
@@ -31,13 +32,13 @@ export interface ProductRow {
   bedrooms: number;
   bathrooms: number;
   area: number | null;
-  area_unit: string;
+  area_unit: (typeof AREA_UNITS)[number];
   is_digital: boolean;
   is_for_sale: boolean;
   status: 'ACTIVE' | 'INACTIVE';
   city: string | null;
   district: string | null;
-  land_type: string | null;
+  land_type: (typeof LAND_TYPES)[number] | null;
   /** The position shown (issue 16): the owner's pin when pin_exact, else the quartier's or city's centre. */
   lat: number | null;
   lng: number | null;

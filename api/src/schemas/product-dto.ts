@@ -1,4 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  AREA_UNITS,
+  CLOSED_REASONS,
+  CURRENCIES,
+  LAND_TITLES,
+  LAND_TYPES,
+  MODERATION_STATES,
+  PRODUCT_STATUSES,
+  PRODUCT_UNITS,
+} from './vocabulary.js';
 
 /**
  * `null` or a value, written as a JSON-schema type list (`['string', 'null']`) rather than TypeBox's `anyOf`: the
@@ -6,7 +16,8 @@ import { Type, type Static } from '@sinclair/typebox';
  */
 const orNull = <T>(type: 'string' | 'number' | 'integer', options: Record<string, unknown> = {}) =>
   Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
 const oneOfOrNull = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
 
@@ -47,11 +58,11 @@ export const ProductDtoSchema = Type.Object(
     category: Type.String(),
     subcategory: orNull<string>('string'),
     price: Type.Number(),
-    currency: Type.String(),
+    currency: oneOf(CURRENCIES),
     sku: orNull<string>('string'),
     stock: Type.Integer(),
     quantity: Type.Integer(),
-    unit: orNull<string>('string'),
+    unit: oneOfOrNull(PRODUCT_UNITS),
     treshold: Type.Integer(),
     variants: Type.Array(Type.Unknown()),
     variations: Type.Array(Type.Unknown()),
@@ -65,15 +76,15 @@ export const ProductDtoSchema = Type.Object(
       bathrooms: Type.Number(),
       /** 0 when the owner gave none. */
       area: Type.Number(),
-      areaUnit: Type.String(),
+      areaUnit: oneOf(AREA_UNITS),
     }),
     is_digital: Type.Boolean(),
     is_for_sale: Type.Boolean(),
-    status: oneOf(['ACTIVE', 'INACTIVE'] as const),
+    status: oneOf(PRODUCT_STATUSES),
     /** Set while reports hold the listing off the public pages (issue 15). */
-    moderation: oneOfOrNull(['UNDER_REVIEW', 'HIDDEN'] as const),
+    moderation: oneOfOrNull(MODERATION_STATES),
     /** Why an INACTIVE listing was closed. */
-    closed_reason: oneOfOrNull(['RENTED', 'SOLD', 'EXPIRED'] as const),
+    closed_reason: oneOfOrNull(CLOSED_REASONS),
     /** 'Annonceur vérifié' (issue 15, point 4). */
     owner_verified: Type.Boolean(),
     /** ISO 8601: the last time the owner said the listing is still available. */
@@ -88,8 +99,8 @@ export const ProductDtoSchema = Type.Object(
       /** false: the position is the quartier's (or city's) centre, not the listing's own. */
       exact: Type.Boolean(),
     }),
-    land_type: orNull<string>('string'),
-    land_title: oneOfOrNull(['titled', 'in_progress', 'none'] as const),
+    land_type: oneOfOrNull(LAND_TYPES),
+    land_title: oneOfOrNull(LAND_TITLES),
     /** A rental's entry costs; null for a sale. */
     entry_costs: Type.Unsafe<Static<typeof EntryCostsSchema> | null>({
       type: ['object', 'null'],
@@ -110,3 +121,29 @@ export const ProductDtoSchema = Type.Object(
   { title: 'ProductDto' },
 );
 export type ProductDto = Static<typeof ProductDtoSchema>;
+
+/** 'Publié par' (issue 17): an agent's name and page (`agentSlug`), else the owner's first name; when they joined. */
+export const ProductPublisherSchema = Type.Object(
+  {
+    name: Type.String(),
+    agentSlug: orNull<string>('string'),
+    /** ISO 8601: 'Membre depuis novembre 2026'. */
+    memberSince: Type.String({ format: 'date-time' }),
+  },
+  { title: 'ProductPublisher' },
+);
+export type ProductPublisher = Static<typeof ProductPublisherSchema>;
+
+/** A listing's page (`/products/public/details/{slug}`): the listing as every answer gives it, and who published it. */
+export const ProductDetailSchema = Type.Object(
+  {
+    ...ProductDtoSchema.properties,
+    publisher: Type.Unsafe<ProductPublisher | null>({
+      type: ['object', 'null'],
+      properties: ProductPublisherSchema.properties,
+      required: ProductPublisherSchema.required,
+    }),
+  },
+  { title: 'ProductDetail' },
+);
+export type ProductDetail = Static<typeof ProductDetailSchema>;

@@ -45,6 +45,12 @@ test('/api/docs documents the real answers: the data of described routes has its
   assert.ok(favourite.properties?.media && favourite.properties?.location, 'favourites document listings');
   const stats = data('/api/v1/products/{id}/stats', 'get', '200');
   assert.ok(stats.properties?.series?.items?.properties?.views, 'stats document each day');
+  // A listing's page: the listing and who published it ('Publié par'); by id: the listing alone.
+  const detail = data('/api/v1/products/public/details/{slug}', 'get', '200');
+  assert.ok(detail.properties?.publisher?.properties?.memberSince, 'the detail documents its publisher');
+  assert.ok(detail.properties?.entry_costs && detail.properties?.media, 'the detail documents the listing');
+  const byId = data('/api/v1/products/public/by-id/{id}', 'get', '200');
+  assert.ok(byId.properties?.slug && !byId.properties?.publisher, 'by id: the listing without its publisher');
   const cities = data('/api/v1/locations', 'get', '200');
   assert.ok(cities.properties?.districts, 'locations document quartiers');
 });

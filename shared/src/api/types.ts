@@ -40,6 +40,9 @@ export type {
   NotifyRequest,
   PageMeta,
   SearchMeta,
+  ProductDetail,
+  ProductMedia,
+  ProductPublisher,
   ProductStatus,
   ProductUnit,
   ProfileUpdate,
@@ -56,9 +59,9 @@ export type {
   VerificationStatus,
 } from 'api/contract';
 import type {
+  ProductDto,
+  ProductDetail,
   AlertRecord,
-  AreaUnit,
-  ClosedReason,
   Currency,
   LandTitle,
   LandType,
@@ -90,117 +93,13 @@ export interface Paged<T> {
   limit: number;
 }
 
-export interface ProductFeatures {
-  bedrooms: number;
-  bathrooms: number;
-  area: number;
-  areaUnit: AreaUnit;
-}
-
-export interface ProductDimensions {
-  length: number;
-  width: number;
-  height: number;
-}
-
-export interface ProductLocation {
-  city: string | null;
-  /** The quartier. */
-  district: string | null;
-  /** The position shown: the owner's pin when `exact`, else the quartier's (or city's) centre; null when unknown. */
-  lat?: number | null;
-  lng?: number | null;
-  exact?: boolean;
-}
-
+/** The listing record of every product answer, derived from the API's `ProductDto`; `publisher` on a listing's page. */
+export type Product = ProductDto & Partial<Pick<ProductDetail, 'publisher'>>;
+export type ProductFeatures = Product['features'];
+export type ProductDimensions = Product['dimensions'];
+export type ProductLocation = Product['location'];
 /** A rental's entry costs; total = rent × (advance + deposit) + commission + visit fee. */
-export interface EntryCosts {
-  advance_months: number | null;
-  deposit_months: number | null;
-  agency_fee: number | null;
-  visit_fee: number | null;
-  /** Null when the listing gives none of the four. */
-  total: number | null;
-}
-
-/** One image in its responsive sizes (WebP URLs by width). */
-export interface ProductMedia {
-  id: string;
-  url: string;
-  srcset: string;
-  sizes: { 480: string; 960: string; 1600: string };
-}
-
-/** Who published a listing: an agent (`agentSlug`: their page /agents/{slug}) or a private owner (first name). */
-export interface ProductPublisher {
-  name: string;
-  agentSlug: string | null;
-  /** When the account was created (ISO date): 'Membre depuis novembre 2026'. */
-  memberSince: string;
-}
-
-/** The product (listing) record of every product answer. */
-export interface Product {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  conditions: string;
-  category: string;
-  subcategory: string | null;
-  price: number;
-  currency: Currency;
-  sku: string | null;
-  stock: number;
-  quantity: number;
-  unit: ProductUnit | null;
-  treshold: number;
-  variants: unknown[];
-  variations: unknown[];
-  colors: string[];
-  sizes: string[];
-  tags: string[];
-  weight: number;
-  dimensions: ProductDimensions;
-  features: ProductFeatures;
-  is_digital: boolean;
-  is_for_sale: boolean;
-  status: ProductStatus;
-  /**
-   * Set while reports hold the listing off the public pages (only its owner sees it then): 'UNDER_REVIEW' until an
-   * administrator decides, 'HIDDEN' when hidden for good.
-   */
-  moderation?: 'UNDER_REVIEW' | 'HIDDEN' | null;
-  /**
-   * Why an INACTIVE listing is closed: rented or sold by its owner ('Marquer comme loué / vendu'), or 'EXPIRED'
-   * when nobody confirmed it was still available (issue 15, point 7).
-   */
-  closed_reason?: ClosedReason | null;
-  /** The owner is a verified advertiser: 'Annonceur vérifié' on the card and the detail page. */
-  owner_verified?: boolean;
-  /** When the owner last confirmed the listing (created, edited, 'Toujours disponible'). */
-  confirmed_at?: string;
-  /** When 'Votre annonce est-elle toujours disponible ?' went out; null until then and once answered. */
-  reminded_at?: string | null;
-  user_id: string;
-  location: ProductLocation;
-  land_type: LandType | null;
-  land_title?: LandTitle | null;
-  /** A rental's entry costs; null for a sale. */
-  entry_costs?: EntryCosts | null;
-  /** The owner's number ('+237' and 9 digits) when they show it: 'Appeler' and 'WhatsApp'. */
-  contact_phone?: string | null;
-  /** 'Publié par' (issue 17; detail answers only): an agent's name and page, else the owner's first name. */
-  publisher?: ProductPublisher | null;
-  /** Main image URL (960 px), null when the listing has none. */
-  image: string | null;
-  /** Secondary image URLs (960 px). */
-  images: string[];
-  /** Every image with its sizes, main first. */
-  media: ProductMedia[];
-  created_at: string;
-  updated_at: string;
-}
+export type EntryCosts = NonNullable<Product['entry_costs']>;
 
 /**
  * `product_data` of create/update. On update only the fields given change; `image`/`images` name the

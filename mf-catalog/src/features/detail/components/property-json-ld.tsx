@@ -6,7 +6,9 @@ import { listingUrl } from './share-buttons';
 /** schema.org data for search engines: a RealEstateListing whose offer carries price and currency. */
 export function PropertyJsonLd({ product }: { product: Product }) {
   const url = listingUrl(product.slug);
-  const images = (product.media ?? []).map((item) => new URL(item.sizes[960], siteOrigin()).href);
+  const images = (product.media ?? []).map(
+    (item) => new URL(item.sizes['960'] ?? item.url, siteOrigin()).href,
+  );
   const data = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

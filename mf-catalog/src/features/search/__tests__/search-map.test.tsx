@@ -30,7 +30,11 @@ const placed = [
     is_for_sale: false,
     location: { city: 'Douala', district: 'Akwa', lat: 4.05, lng: 9.7, exact: true },
   }),
-  makeProduct({ id: 'c', name: 'Sans position', location: { city: 'Ebolowa', district: null } }),
+  makeProduct({
+    id: 'c',
+    name: 'Sans position',
+    location: { city: 'Ebolowa', district: null, lat: null, lng: null, exact: false },
+  }),
 ];
 
 beforeEach(() => {

@@ -303,7 +303,7 @@ describe('Listing form: editing', () => {
         entry_costs: null,
         land_type: 'constructible',
         land_title: 'titled',
-        location: { city: 'Ebolowa', district: 'Centre' },
+        location: { city: 'Ebolowa', district: 'Centre', lat: null, lng: null, exact: false },
       }),
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('__other__'));

@@ -13,7 +13,8 @@ import {
   toProductDto,
   type SearchFilters,
 } from '../../../../repositories/products.js';
-import { bearer, errorResponse, okResponse, uuidSchema } from '../../../../schemas/common.js';
+import { bearer, Envelope, errorResponse, uuidSchema } from '../../../../schemas/common.js';
+import { ProductDetailSchema, ProductDtoSchema } from '../../../../schemas/product-dto.js';
 import { SearchAnswerSchema, searchQuerySchema, type SearchAnswer } from '../../../../schemas/search.js';
 import availabilityRoutes from './availability.js';
 import eventRoutes from './events.js';
@@ -178,7 +179,7 @@ const products: FastifyPluginAsync = async (app) => {
           required: ['slug'],
           properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 404: errorResponse },
+        response: { 200: Envelope(ProductDetailSchema, 'READ_SUCCESSFULLY'), 404: errorResponse },
       },
     },
     async (request) => {
@@ -199,7 +200,11 @@ const products: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary: 'One ACTIVE listing by id',
         params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-        response: { 200: okResponse('READ_SUCCESSFULLY'), 400: errorResponse, 404: errorResponse },
+        response: {
+          200: Envelope(ProductDtoSchema, 'READ_SUCCESSFULLY'),
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => {
