@@ -1,5 +1,8 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { findUnstorableString } from '../lib/strings.js';
+import { Envelope, errorResponse, StringEnum } from './common.js';
+import { ProductDtoSchema } from './product-dto.js';
 import {
   AREA_UNITS,
   CURRENCIES,
@@ -9,123 +12,116 @@ import {
   PRODUCT_UNITS,
 } from './vocabulary.js';
 
-const money = { type: 'number', minimum: 0.01, maximum: 1e13 } as const;
-const count = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
-const measure = { type: 'number', minimum: 0, maximum: 1e9 } as const;
-const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const list = { type: 'array', maxItems: 50, items: {} } as const;
-
 export { CURRENCIES, LAND_TITLES, LAND_TYPES };
-const months = { type: ['integer', 'null'], minimum: 0, maximum: 36 } as const;
-const fee = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 
-/** product_data of create/update (multipart field holding JSON): spec section 3 fields plus location and land_type. */
-export const productDataSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    slug: { type: 'string', minLength: 3, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-    description: shortText(10_000),
-    conditions: shortText(5_000),
-    category: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
-    subcategory: { type: ['string', 'null'], maxLength: 60 },
-    price: money,
-    currency: { type: 'string', enum: CURRENCIES },
-    sku: { type: ['string', 'null'], maxLength: 100 },
-    stock: count,
-    quantity: count,
-    unit: { type: ['string', 'null'], enum: [...PRODUCT_UNITS, null] },
-    treshold: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    variants: list,
-    variations: list,
-    colors: { type: 'array', maxItems: 50, items: shortText(50) },
-    sizes: { type: 'array', maxItems: 50, items: shortText(50) },
-    tags: {
-      anyOf: [
-        { type: 'array', maxItems: 30, items: shortText(50) },
-        { type: 'string', maxLength: 1500 },
-      ],
-    },
-    // numeric(12, 3) in the database: 1e9 overflowed it (a 500 found by the fuzz suite).
-    weight: { ...measure, maximum: 999_999_999 },
-    dimensions: {
-      type: 'object',
-      properties: { length: measure, width: measure, height: measure },
-    },
-    features: {
-      type: 'object',
-      properties: {
-        bedrooms: { type: 'integer', minimum: 0, maximum: 100 },
-        bathrooms: { type: 'number', minimum: 0, maximum: 100, multipleOf: 0.5 },
-        area: { type: ['number', 'null'], minimum: 0, maximum: 1e9 },
-        areaUnit: { type: 'string', enum: AREA_UNITS },
-      },
-    },
-    is_digital: { type: 'boolean' },
-    is_for_sale: { type: 'boolean' },
-    status: { type: 'string', enum: PRODUCT_STATUSES },
-    location: {
-      type: 'object',
-      properties: {
-        city: { type: ['string', 'null'], maxLength: 80 },
-        district: { type: ['string', 'null'], maxLength: 120 },
-        // The owner's pin (both or neither; null removes it): otherwise the quartier's centre is shown.
-        lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
-        lng: { type: ['number', 'null'], minimum: -180, maximum: 180 },
-      },
-    },
-    land_type: { type: ['string', 'null'], enum: [...LAND_TYPES, null] },
-    land_title: { type: ['string', 'null'], enum: [...LAND_TITLES, null] },
-    entry_costs: {
-      type: 'object',
-      properties: { advance_months: months, deposit_months: months, agency_fee: fee, visit_fee: fee },
-    },
-    image: { type: ['string', 'null'], maxLength: 500 },
-    images: { type: 'array', maxItems: 10, items: shortText(500) },
-  },
-} as const;
+/**
+ * `type: [T, 'null']`, not TypeBox's `anyOf` of a Nullable: ajv coerces a scalar to the first type of the list
+ * (coerceTypes) and reports one error for a wrong type, as product_data's validation always has.
+ */
+const OrNull = <T extends TSchema>(schema: T) => {
+  const { type, ...rest } = schema as unknown as { type: string } & Record<string, unknown>;
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'] });
+};
+const EnumOrNull = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
 
-export interface ProductData {
-  name?: string;
-  slug?: string;
-  description?: string;
-  conditions?: string;
-  category?: string;
-  subcategory?: string | null;
-  price?: number;
-  currency?: string;
-  sku?: string | null;
-  stock?: number;
-  quantity?: number;
-  unit?: string | null;
-  treshold?: number;
-  variants?: unknown[];
-  variations?: unknown[];
-  colors?: string[];
-  sizes?: string[];
-  tags?: string[] | string;
-  weight?: number;
-  dimensions?: { length?: number; width?: number; height?: number };
-  features?: { bedrooms?: number; bathrooms?: number; area?: number | null; areaUnit?: string };
-  is_digital?: boolean;
-  is_for_sale?: boolean;
-  status?: 'ACTIVE' | 'INACTIVE';
-  location?: { city?: string | null; district?: string | null; lat?: number | null; lng?: number | null };
-  land_type?: string | null;
-  land_title?: string | null;
-  entry_costs?: {
-    advance_months?: number | null;
-    deposit_months?: number | null;
-    agency_fee?: number | null;
-    visit_fee?: number | null;
-  };
-  image?: string | null;
-  images?: string[];
-}
+const money = () => Type.Number({ minimum: 0.01, maximum: 1e13 });
+const count = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const measure = (maximum = 1e9) => Type.Number({ minimum: 0, maximum });
+const shortText = (max: number) => Type.String({ maxLength: max });
+const list = () => Type.Array(Type.Unknown(), { maxItems: 50 });
+const months = () => OrNull(Type.Integer({ minimum: 0, maximum: 36 }));
+const fee = () => OrNull(Type.Number({ minimum: 0, maximum: 1e12 }));
+const { Optional } = Type;
+const nameField = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const categoryField = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
+const priceField = money();
+
+/**
+ * `product_data` of update (the multipart field holding JSON, or the JSON body itself): spec section 3's fields plus
+ * location, land type and title and entry costs. Every field is optional: only those given change; `image`/`images`
+ * name the existing images to keep, by URL. Validated by `validateProductData` below (its own ajv: every error, in
+ * French under 'Données de l’annonce invalides.'), not by Fastify: the route's body is multipart.
+ */
+export const ListingWriteSchema = Type.Object({
+  name: Optional(nameField),
+  slug: Optional(Type.String({ minLength: 3, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' })),
+  description: Optional(shortText(10_000)),
+  conditions: Optional(shortText(5_000)),
+  category: Optional(categoryField),
+  subcategory: Optional(OrNull(Type.String({ maxLength: 60 }))),
+  price: Optional(priceField),
+  currency: Optional(StringEnum(CURRENCIES)),
+  sku: Optional(OrNull(Type.String({ maxLength: 100 }))),
+  stock: Optional(count()),
+  quantity: Optional(count()),
+  unit: Optional(EnumOrNull(PRODUCT_UNITS)),
+  treshold: Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  variants: Optional(list()),
+  variations: Optional(list()),
+  colors: Optional(Type.Array(shortText(50), { maxItems: 50 })),
+  sizes: Optional(Type.Array(shortText(50), { maxItems: 50 })),
+  /** A list, or the form's comma-separated text. */
+  tags: Optional(Type.Union([Type.Array(shortText(50), { maxItems: 30 }), Type.String({ maxLength: 1500 })])),
+  // numeric(12, 3) in the database: 1e9 overflowed it (a 500 found by the fuzz suite).
+  weight: Optional(measure(999_999_999)),
+  dimensions: Optional(
+    Type.Object({
+      length: Optional(measure()),
+      width: Optional(measure()),
+      height: Optional(measure()),
+    }),
+  ),
+  features: Optional(
+    Type.Object({
+      bedrooms: Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+      bathrooms: Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.5 })),
+      area: Optional(OrNull(Type.Number({ minimum: 0, maximum: 1e9 }))),
+      areaUnit: Optional(StringEnum(AREA_UNITS)),
+    }),
+  ),
+  is_digital: Optional(Type.Boolean()),
+  is_for_sale: Optional(Type.Boolean()),
+  status: Optional(StringEnum(PRODUCT_STATUSES)),
+  location: Optional(
+    Type.Object({
+      city: Optional(OrNull(Type.String({ maxLength: 80 }))),
+      district: Optional(OrNull(Type.String({ maxLength: 120 }))),
+      // The owner's pin (both or neither; null removes it): otherwise the quartier's centre is shown.
+      lat: Optional(OrNull(Type.Number({ minimum: -90, maximum: 90 }))),
+      lng: Optional(OrNull(Type.Number({ minimum: -180, maximum: 180 }))),
+    }),
+  ),
+  land_type: Optional(EnumOrNull(LAND_TYPES)),
+  land_title: Optional(EnumOrNull(LAND_TITLES)),
+  entry_costs: Optional(
+    Type.Object({
+      advance_months: Optional(months()),
+      deposit_months: Optional(months()),
+      agency_fee: Optional(fee()),
+      visit_fee: Optional(fee()),
+    }),
+  ),
+  image: Optional(OrNull(Type.String({ maxLength: 500 }))),
+  images: Optional(Type.Array(shortText(500), { maxItems: 10 })),
+});
+/** `product_data` of update; a create's, once valid, is one too. */
+export type ListingWriteBody = Static<typeof ListingWriteSchema>;
+/** The name services/places.ts reads `location` from. */
+export type ProductData = ListingWriteBody;
+
+/** `product_data` of create: the same fields, with name, category and price required. */
+export const ListingCreateSchema = Type.Object({
+  ...ListingWriteSchema.properties,
+  name: nameField,
+  category: categoryField,
+  price: priceField,
+});
+export type ListingCreateBody = Static<typeof ListingCreateSchema>;
 
 const ajv = new Ajv({ removeAdditional: 'all', coerceTypes: true, allErrors: true, strict: false });
-const validateCreate = ajv.compile({ ...productDataSchema, required: ['name', 'category', 'price'] });
-const validateUpdate = ajv.compile(productDataSchema);
+const validateCreate = ajv.compile<ListingCreateBody>(ListingCreateSchema);
+const validateUpdate = ajv.compile<ListingWriteBody>(ListingWriteSchema);
 
 export function validateProductData(data: unknown, mode: 'create' | 'update') {
   const bad = findUnstorableString(data);
@@ -136,7 +132,7 @@ export function validateProductData(data: unknown, mode: 'create' | 'update') {
     };
   }
   const validate = mode === 'create' ? validateCreate : validateUpdate;
-  if (validate(data)) return { ok: true as const, data: data as ProductData };
+  if (validate(data)) return { ok: true as const, data: data as ListingWriteBody };
   return {
     ok: false as const,
     errors: (validate.errors ?? []).map((e) => ({
@@ -146,3 +142,59 @@ export function validateProductData(data: unknown, mode: 'create' | 'update') {
     })),
   };
 }
+
+/** The multipart form of create/update (spec section 7): product_data as a JSON text field, then the image files. */
+const ListingForm = <T extends TSchema>(productData: T) =>
+  Type.Object({
+    product_data: productData,
+    image: Optional(Type.String({ format: 'binary', description: 'The main image (JPEG, PNG or WebP)' })),
+    images: Optional(
+      Type.Array(Type.String({ format: 'binary' }), { description: 'Secondary images, the field repeated' }),
+    ),
+  });
+
+/**
+ * The request bodies as /api/docs documents them. The route gives these to swagger only (`config.swaggerTransform`):
+ * Fastify never sees a multipart body, `validateProductData` validates product_data.
+ */
+export const listingWriteBodies = {
+  create: { content: { 'multipart/form-data': { schema: ListingForm(ListingCreateSchema) } } },
+  update: {
+    content: {
+      'multipart/form-data': { schema: ListingForm(ListingWriteSchema) },
+      'application/json': { schema: ListingWriteSchema },
+    },
+  },
+} as const;
+
+export const listingWriteResponses = {
+  create: {
+    201: Envelope(ProductDtoSchema, 'CREATED_SUCCESSFULLY'),
+    400: errorResponse,
+    401: errorResponse,
+    409: errorResponse,
+    413: errorResponse,
+    415: errorResponse,
+    422: errorResponse,
+    429: errorResponse,
+  },
+  update: {
+    200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
+    400: errorResponse,
+    401: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+    409: errorResponse,
+    413: errorResponse,
+    415: errorResponse,
+    422: errorResponse,
+    429: errorResponse,
+  },
+  remove: {
+    200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'),
+    401: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+    429: errorResponse,
+  },
+} as const;

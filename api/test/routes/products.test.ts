@@ -476,3 +476,57 @@ test('delete: owner only, removes the listing and its files', async () => {
   assert.equal(again.statusCode, 404);
   assert.equal(again.json().statusCode, 'NOT_FOUND');
 });
+
+test('/api/docs documents the listing writes’ bodies: product_data’s fields, the image files, the JSON update', async () => {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const form =
+    doc.paths['/api/v1/products/create']?.post?.requestBody?.content?.['multipart/form-data']?.schema;
+  assert.ok(form, 'create documents its multipart body');
+  assert.deepEqual(Object.keys(form.properties).sort(), ['image', 'images', 'product_data']);
+  assert.equal(form.properties.image.format, 'binary');
+  assert.equal(form.properties.images.items.format, 'binary');
+  const data = form.properties.product_data;
+  assert.deepEqual([...data.required].sort(), ['category', 'name', 'price']);
+  for (const field of [
+    'slug',
+    'currency',
+    'tags',
+    'features',
+    'location',
+    'land_title',
+    'entry_costs',
+    'images',
+  ])
+    assert.ok(data.properties[field], `create's product_data documents ${field}`);
+  assert.equal(data.properties.location.properties.lat.maximum, 90);
+  assert.equal(data.properties.entry_costs.properties.advance_months.maximum, 36);
+  assert.ok(data.properties.land_title.enum.includes('titled'));
+  const update = doc.paths['/api/v1/products/{id}']?.put?.requestBody?.content;
+  assert.ok(update?.['multipart/form-data'] && update['application/json'], 'update documents both bodies');
+  const changes = update['multipart/form-data'].schema.properties.product_data;
+  assert.equal(changes.required, undefined, 'on update every field is optional');
+  assert.deepEqual(
+    Object.keys(update['application/json'].schema.properties),
+    Object.keys(changes.properties),
+  );
+});
+
+test('product_data: a wrong type of a nullable field is one error, in the French 400; scalars are coerced', async () => {
+  const bad = await create(listing({ sku: { code: 1 }, land_title: 'maybe' }));
+  assert.equal(bad.statusCode, 400);
+  const body = bad.json();
+  assert.equal(body.statusCode, 'VALIDATION_ERROR');
+  assert.equal(body.message, 'Données de l’annonce invalides.');
+  assert.deepEqual(body.errors, [
+    { path: '/sku', message: 'must be string,null', params: { type: ['string', 'null'] } },
+    {
+      path: '/land_title',
+      message: 'must be equal to one of the allowed values',
+      params: { allowedValues: ['titled', 'in_progress', 'none', null] },
+    },
+  ]);
+  const coerced = await create(listing({ price: '1500000', sku: 42, features: { bedrooms: '3' } }));
+  assert.equal(coerced.statusCode, 201, coerced.body);
+  const created = coerced.json().data;
+  assert.deepEqual([created.price, created.sku, created.features.bedrooms], [1_500_000, '42', 3]);
+});

@@ -1,100 +1,54 @@
 import { randomUUID } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchema } from 'fastify';
 import { ApiError, badRequest, forbidden, notFound } from '../../../../lib/errors.js';
 import { removeImage, storeImages } from '../../../../lib/images.js';
 import { envelope } from '../../../../lib/reply.js';
 import { slugify, uniqueSlug } from '../../../../lib/slug.js';
 import {
-  findProduct,
-  imageDto,
-  PRODUCT_COLUMNS,
-  toProductDto,
-  type ProductRow,
-  type StoredImage,
-} from '../../../../repositories/products.js';
-import { bearer, Envelope, errorResponse, uuidSchema } from '../../../../schemas/common.js';
-import { ProductDtoSchema } from '../../../../schemas/product-dto.js';
-import { validateProductData, type ProductData } from '../../../../schemas/product.js';
+  deleteListing,
+  insertListing,
+  listingColumns,
+  ownerBadges,
+  SLUG_TAKEN,
+  slugTaken,
+  updateListing,
+} from '../../../../repositories/listing-writes.js';
+import { findProduct, imageDto, toProductDto, type StoredImage } from '../../../../repositories/products.js';
+import { bearer, idParams } from '../../../../schemas/common.js';
+import {
+  listingWriteBodies,
+  listingWriteResponses,
+  validateProductData,
+} from '../../../../schemas/product.js';
 import { listingPosition } from '../../../../services/places.js';
 import { readProductForm, tooManyImages } from '../../../../services/product-form.js';
 import { MAX_IMAGES } from '../../../../plugins/external/multipart.js';
 
-const tagsOf = (tags: ProductData['tags']) =>
-  (typeof tags === 'string' ? tags.split(',') : (tags ?? []))
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .slice(0, 30);
+const slugConflict = () => new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
 
-/** Column values from validated product data merged over the current row (create: over the defaults). */
-function columns(d: ProductData, current?: ProductRow) {
-  const f = d.features ?? {};
-  const dims = { length: 0, width: 0, height: 0, ...current?.dimensions, ...d.dimensions };
-  return {
-    name: (d.name ?? current?.name ?? '').trim(),
-    description: d.description ?? current?.description ?? '',
-    conditions: d.conditions ?? current?.conditions ?? '',
-    category: (d.category ?? current?.category ?? '').trim(),
-    subcategory: d.subcategory !== undefined ? d.subcategory : (current?.subcategory ?? null),
-    price: d.price ?? current?.price ?? 0,
-    currency: d.currency ?? current?.currency ?? 'XAF',
-    sku: d.sku !== undefined ? d.sku : (current?.sku ?? null),
-    stock: d.stock ?? current?.stock ?? 0,
-    quantity: d.quantity ?? current?.quantity ?? 0,
-    unit: d.unit !== undefined ? d.unit : (current?.unit ?? null),
-    treshold: d.treshold ?? current?.treshold ?? 1,
-    variants: JSON.stringify(d.variants ?? current?.variants ?? []),
-    variations: JSON.stringify(d.variations ?? current?.variations ?? []),
-    colors: JSON.stringify(d.colors ?? current?.colors ?? []),
-    sizes: JSON.stringify(d.sizes ?? current?.sizes ?? []),
-    tags: d.tags !== undefined ? tagsOf(d.tags) : (current?.tags ?? []),
-    weight: d.weight ?? current?.weight ?? 0,
-    dimensions: JSON.stringify(dims),
-    bedrooms: f.bedrooms ?? current?.bedrooms ?? 1,
-    bathrooms: f.bathrooms ?? current?.bathrooms ?? 1,
-    area: f.area !== undefined ? f.area : (current?.area ?? 0),
-    area_unit: f.areaUnit ?? current?.area_unit ?? 'm²',
-    is_digital: d.is_digital ?? current?.is_digital ?? false,
-    is_for_sale: d.is_for_sale ?? current?.is_for_sale ?? true,
-    status: d.status ?? current?.status ?? 'ACTIVE',
-    city: d.location?.city !== undefined ? d.location.city : (current?.city ?? null),
-    district: d.location?.district !== undefined ? d.location.district : (current?.district ?? null),
-    land_type: d.land_type !== undefined ? d.land_type : (current?.land_type ?? null),
-    land_title: d.land_title !== undefined ? d.land_title : (current?.land_title ?? null),
-    advance_months: pick(d.entry_costs?.advance_months, current?.advance_months),
-    deposit_months: pick(d.entry_costs?.deposit_months, current?.deposit_months),
-    agency_fee: pick(d.entry_costs?.agency_fee, current?.agency_fee),
-    visit_fee: pick(d.entry_costs?.visit_fee, current?.visit_fee),
-  };
-}
+/**
+ * /api/docs documents the body (product_data's fields, the image files) though Fastify does not validate it: a
+ * multipart body never reaches Fastify's validation, and validateProductData checks product_data with its own errors.
+ */
+const documentBody =
+  (body: (typeof listingWriteBodies)[keyof typeof listingWriteBodies]) =>
+  ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, body }, url });
 
-const pick = <T>(given: T | null | undefined, current: T | null | undefined): T | null =>
-  given !== undefined ? given : (current ?? null);
-
-const write: FastifyPluginAsync = async (app) => {
+const write: FastifyPluginAsyncTypebox = async (app) => {
   const url = (key: string) => app.images.url(key);
-  const slugTaken = async (slug: string) =>
-    !!(await app.db.one('SELECT 1 FROM products WHERE slug = $1', [slug]));
 
   app.post(
     '/create',
     {
       onRequest: [app.authenticate, app.userLimit('listings')],
+      config: { swaggerTransform: documentBody(listingWriteBodies.create) },
       schema: {
         tags: ['products'],
         summary: 'Create a listing (multipart: product_data, image, images)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        response: {
-          201: Envelope(ProductDtoSchema, 'CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
+        response: listingWriteResponses.create,
       },
     },
     async (request, reply) => {
@@ -105,22 +59,19 @@ const write: FastifyPluginAsync = async (app) => {
       let slug: string;
       if (data.slug) {
         slug = slugify(data.slug);
-        if (await slugTaken(slug)) throw new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
+        if (await slugTaken(app.db, slug)) throw slugConflict();
       } else {
         slug = uniqueSlug(data.name ?? '');
       }
       const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
       const main = form.main ? (stored[0] as StoredImage) : null;
       const extra = form.main ? stored.slice(1) : stored;
-      const c = columns(data);
-      const owner = await app.db.one<{ verified: boolean; phone: string | null }>(
-        `SELECT verified_at IS NOT NULL AS verified, CASE WHEN show_phone THEN phone END AS phone
-           FROM users WHERE id = $1`,
-        [request.userId],
-      );
-      const values = {
+      const removeNew = () => Promise.all([main, ...extra].map((img) => img && removeImage(app.images, img)));
+      const c = listingColumns(data);
+      const owner = await ownerBadges(app.db, request.userId as string);
+      const row = await insertListing(app.db, {
         id: randomUUID(),
-        user_id: request.userId,
+        user_id: request.userId as string,
         slug,
         ...c,
         image: JSON.stringify(main),
@@ -128,24 +79,17 @@ const write: FastifyPluginAsync = async (app) => {
         ...(await listingPosition(app.db, data.location, c)),
         confirmed_at: app.now(),
         // A verified advertiser's new listing carries the badge at once; a shown number is on it at once too.
-        owner_verified: !!owner?.verified,
-        owner_phone: owner?.phone ?? null,
-      };
-      const keys = Object.keys(values);
-      const rows = await app.db
-        .query<ProductRow>(
-          `INSERT INTO products (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})
-           RETURNING ${PRODUCT_COLUMNS}`,
-          Object.values(values),
-        )
-        .catch(async (err: { code?: string }) => {
-          await Promise.all([main, ...extra].map((img) => img && removeImage(app.images, img)));
-          if (err.code === '23505') throw new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
-          throw err;
-        });
-      return reply
-        .status(201)
-        .send(envelope('CREATED_SUCCESSFULLY', toProductDto(rows[0] as ProductRow, url)));
+        owner_verified: owner.verified,
+        owner_phone: owner.phone,
+      }).catch(async (err: unknown) => {
+        await removeNew();
+        throw err;
+      });
+      if (row === SLUG_TAKEN) {
+        await removeNew();
+        throw slugConflict();
+      }
+      return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', toProductDto(row, url)));
     },
   );
 
@@ -156,12 +100,11 @@ const write: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  const idParams = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
-
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/:id',
     {
       onRequest: [app.authenticate, app.userLimit('listings')],
+      config: { swaggerTransform: documentBody(listingWriteBodies.update) },
       schema: {
         tags: ['products'],
         summary:
@@ -169,18 +112,7 @@ const write: FastifyPluginAsync = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
-        response: {
-          200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
+        response: listingWriteResponses.update,
       },
     },
     async (request) => {
@@ -192,7 +124,7 @@ const write: FastifyPluginAsync = async (app) => {
       let slug = current.slug;
       if (data.slug && slugify(data.slug) !== current.slug) {
         slug = slugify(data.slug);
-        if (await slugTaken(slug)) throw new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
+        if (await slugTaken(app.db, slug)) throw slugConflict();
       }
 
       // Existing images are named by any of their URLs; those not named any more are dropped.
@@ -220,10 +152,11 @@ const write: FastifyPluginAsync = async (app) => {
       const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
       const main = form.main ? (stored[0] as StoredImage) : keptMain;
       const extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
-      const c = columns(data, current);
+      const removeNew = () => Promise.all(stored.map((img) => removeImage(app.images, img)));
+      const c = listingColumns(data, current);
       // An edit by the owner is a sign of life (issue 15, point 7): the freshness count starts again, and an
       // ACTIVE status reopens a listing closed as rented, sold or expired.
-      const values = {
+      const row = await updateListing(app.db, current.id, {
         slug,
         ...c,
         ...(await listingPosition(app.db, data.location, c, current)),
@@ -232,26 +165,21 @@ const write: FastifyPluginAsync = async (app) => {
         confirmed_at: app.now(),
         reminded_at: null,
         closed_reason: c.status === 'ACTIVE' ? null : current.closed_reason,
-      };
-      const keys = Object.keys(values);
-      const rows = await app.db
-        .query<ProductRow>(
-          `UPDATE products SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
-           WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
-          [current.id, ...Object.values(values)],
-        )
-        .catch(async (err: { code?: string }) => {
-          await Promise.all(stored.map((img) => removeImage(app.images, img)));
-          if (err.code === '23505') throw new ApiError(409, 'CONFLICT', 'Ce slug existe déjà.');
-          throw err;
-        });
+      }).catch(async (err: unknown) => {
+        await removeNew();
+        throw err;
+      });
+      if (row === SLUG_TAKEN) {
+        await removeNew();
+        throw slugConflict();
+      }
       const kept = new Set([main, ...extra].filter(Boolean).map((i) => (i as StoredImage).id));
       await Promise.all(held.filter((img) => !kept.has(img.id)).map((img) => removeImage(app.images, img)));
-      return envelope('UPDATED_SUCCESSFULLY', toProductDto(rows[0] as ProductRow, url));
+      return envelope('UPDATED_SUCCESSFULLY', toProductDto(row, url));
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/:id',
     {
       onRequest: [app.authenticate, app.userLimit('listings')],
@@ -260,18 +188,12 @@ const write: FastifyPluginAsync = async (app) => {
         summary: 'Delete my listing and its images',
         security: bearer,
         params: idParams,
-        response: {
-          200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'),
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+        response: listingWriteResponses.remove,
       },
     },
     async (request) => {
       const current = await ownProduct(request.params.id, request.userId as string);
-      await app.db.query('DELETE FROM products WHERE id = $1', [current.id]);
+      await deleteListing(app.db, current.id);
       const images = [current.image, ...current.images].filter((i): i is StoredImage => !!i);
       await Promise.all(images.map((img) => removeImage(app.images, img)));
       return envelope('DELETED_SUCCESSFULLY', { id: current.id });
