@@ -1,34 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../lib/reply.js';
+import { pingDatabase } from '../../repositories/health.js';
+import { healthResponses } from '../../schemas/health.js';
 
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              statusCode: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: {
-                  status: { type: 'string' },
-                  database: { type: 'string' },
-                  uptime: { type: 'number' },
-                  underPressure: { type: 'boolean' },
-                },
-              },
-            },
-          },
-        },
+        response: healthResponses,
       },
     },
     async () => {
-      await app.db.query('SELECT 1');
+      await pingDatabase(app.db);
       const underPressure = app.isUnderPressure();
       return envelope('SUCCESS', {
         status: underPressure ? 'under-pressure' : 'ok',
