@@ -27,7 +27,7 @@ export type {
   AdminVerificationDecided,
 } from './schemas/admin.js';
 export type { AgentDto, AgentMessage } from './schemas/agents.js';
-export type { AlertChange, AlertRecord, Unsubscribed } from './schemas/alerts.js';
+export type { AlertChange, AlertFilters, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';
 export type { PageMeta } from './schemas/common.js';
 export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
@@ -40,7 +40,9 @@ export type {
 } from './schemas/listing-owner.js';
 export type { AdminMessage, MessageSent, ReceivedMessage } from './schemas/messages.js';
 export type { ProductDetail, ProductDto, ProductMedia, ProductPublisher } from './schemas/product-dto.js';
-export type { SearchMeta } from './schemas/search.js';
+export type { SearchMeta, SearchQuery } from './schemas/search.js';
+export type { ListingCreateBody, ListingWriteBody } from './schemas/product.js';
+export type { Health } from './schemas/health.js';
 export type { ProfileUpdate } from './schemas/user.js';
 export type { ContactTap, VerificationState } from './schemas/verification.js';
 

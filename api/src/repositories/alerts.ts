@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../lib/db.js';
-import type { SearchFilters } from './products.js';
+import type { AlertFilters } from '../schemas/alerts.js';
 
 /** The public search's filters an alert may save (issue 16, point 6): no paging, sort or map area. */
 export const ALERT_FILTER_KEYS = [
@@ -23,7 +23,7 @@ export const ALERT_FILTER_KEYS = [
   'verified',
 ] as const;
 
-export type AlertFilters = Pick<SearchFilters, (typeof ALERT_FILTER_KEYS)[number]>;
+export type { AlertFilters };
 export type AlertFrequency = 'immediate' | 'daily';
 
 export interface AlertRow {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../lib/db.js';
+import type { SearchQuery } from '../schemas/search.js';
 import type { AREA_UNITS, CURRENCIES, LAND_TYPES, PRODUCT_UNITS } from '../schemas/vocabulary.js';
 
 export interface StoredImage {
@@ -175,39 +176,20 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
   };
 }
 
-export interface SearchFilters {
+/**
+ * What a search reads: the public search's query (schemas/search.ts, its one definition) with the schema's defaults
+ * filled in, and the filters only the API sets (an owner's own listings, an alert's new listings).
+ */
+export type SearchFilters = Omit<SearchQuery, 'page' | 'limit'> & {
   page: number;
   limit: number;
-  query?: string;
-  priceMin?: number;
-  priceMax?: number;
-  type?: string;
-  category?: string;
-  bedrooms?: number;
-  bathrooms?: number;
-  areaMin?: number;
-  areaMax?: number;
-  forSale?: boolean;
-  excludeLand?: boolean;
-  landType?: string;
-  city?: string;
-  /** The quartier (`district` in the URL and the API). */
-  district?: string;
-  /** 'Budget d'entrée max': rentals whose entry costs are known and at most this. */
-  entryMax?: number;
-  landTitle?: 'titled' | 'in_progress' | 'none';
-  /** 'Rechercher dans cette zone': west,south,east,north in degrees. */
-  bbox?: string;
-  sort?: string;
-  /** Verified advertisers only (`verified=1`; '0' or absent: everyone). */
-  verified?: '0' | '1' | 'true' | 'false';
   /** My listings: a user's own, ACTIVE and INACTIVE. */
   ownerId?: string;
   /** Alerts (issue 16, point 6): listings published (made public) at or after this date... */
   publishedAfter?: Date;
   /** ...that this alert has not announced yet. */
   notSentForAlert?: string;
-}
+};
 
 /** Search types of spec section 3 (apartment, house, studio, loft) cover several listing categories. */
 const TYPE_CATEGORIES: Record<string, string[]> = {
@@ -231,8 +213,6 @@ const SORTS: Record<string, string> = {
   area_asc: 'products.area ASC NULLS LAST, products.id ASC',
   area_desc: 'products.area DESC NULLS LAST, products.id DESC',
 };
-
-export const SORT_VALUES = [...Object.keys(SORTS), 'price-asc', 'price-desc', 'area-asc', 'area-desc'];
 
 /**
  * Exact totals already counted, per database handle: a count is reused while the listings' data version

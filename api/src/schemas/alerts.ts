@@ -1,15 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AlertFilters } from '../repositories/alerts.js';
 import { ALERT_FILTER_KEYS } from '../repositories/alerts.js';
 import { DateTime, Envelope, errorResponse, idParams, Nullable, StringEnum } from './common.js';
-import { searchQuerySchema } from './search.js';
+import { SearchQuerySchema } from './search.js';
 import { ALERT_FREQUENCIES } from './vocabulary.js';
 
 /** The public search's filters (the same schema, so the same types and bounds), without paging, sort or map area. */
-export const AlertFiltersSchema = Type.Unsafe<AlertFilters>({
-  type: 'object',
-  properties: Object.fromEntries(ALERT_FILTER_KEYS.map((key) => [key, searchQuerySchema.properties[key]])),
-});
+export const AlertFiltersSchema = Type.Pick(SearchQuerySchema, ALERT_FILTER_KEYS);
+export type AlertFilters = Static<typeof AlertFiltersSchema>;
 export const AlertFrequencySchema = StringEnum(ALERT_FREQUENCIES);
 
 /** A saved search (issue 16, point 6); `filters` is the search's own filters. */

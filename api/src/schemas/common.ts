@@ -29,8 +29,10 @@ export const newPasswordSchema = Type.String({
 export const nameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 
 /** A string enum from one of vocabulary.ts's lists. */
-export const StringEnum = <T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+export const StringEnum = <T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A date as the API writes it (ISO 8601). */
 export const DateTime = Type.String({ format: 'date-time' });

@@ -1,44 +1,67 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SORT_VALUES } from '../repositories/products.js';
+import { StringEnum } from './common.js';
 import { ProductDtoSchema } from './product-dto.js';
-import { LAND_TITLES, LAND_TYPES } from './product.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  LAND_TITLES,
+  LAND_TYPES,
+  MAX_PAGE_SIZE,
+  SEARCH_SORT_ALIASES,
+  SEARCH_SORTS,
+  VERIFIED_FLAGS,
+} from './vocabulary.js';
 
 const NUMBER = '-?\\d{1,3}(\\.\\d{1,10})?';
 /** west,south,east,north in degrees. */
 export const BBOX_PATTERN = `^${NUMBER},${NUMBER},${NUMBER},${NUMBER}$`;
 
-const amount = { type: 'number', minimum: 0, maximum: 1e13 } as const;
+/** Every sort the search reads: the canonical ones and older links' spellings. */
+export const SORT_VALUES = [...SEARCH_SORTS, ...SEARCH_SORT_ALIASES] as const;
 
-/** Public search query (issue 3 item 3); unknown parameters are dropped. */
-export const searchQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-    query: { type: 'string', maxLength: 200 },
-    priceMin: amount,
-    priceMax: amount,
-    type: { type: 'string', maxLength: 60 },
-    category: { type: 'string', maxLength: 60 },
-    bedrooms: { type: 'integer', minimum: 0, maximum: 100 },
-    bathrooms: { type: 'number', minimum: 0, maximum: 100 },
-    areaMin: amount,
-    areaMax: amount,
-    forSale: { type: 'boolean' },
-    // The buy and rent pages list buildings: land plots have their own page.
-    excludeLand: { type: 'boolean' },
-    landType: { type: 'string', enum: LAND_TYPES },
-    city: { type: 'string', maxLength: 80 },
-    // Issue 16: the quartier, the most a tenant pays on entering, a plot's land title, the map's area.
-    district: { type: 'string', maxLength: 120 },
-    entryMax: amount,
-    landTitle: { type: 'string', enum: LAND_TITLES },
-    bbox: { type: 'string', maxLength: 100, pattern: BBOX_PATTERN },
-    // 'Annonceurs vérifiés uniquement' (issue 15, point 4): the URL's verified=1.
-    verified: { type: 'string', enum: ['0', '1', 'true', 'false'] },
-    sort: { type: 'string', enum: SORT_VALUES, default: 'recent' },
-  },
-} as const;
+const amount = () => Type.Optional(Type.Number({ minimum: 0, maximum: 1e13 }));
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/**
+ * The public search's query (issue 3 item 3, issue 16), the one definition of its filters, bounds and defaults
+ * (page 1, DEFAULT_PAGE_SIZE a page, DEFAULT_SORT): the list of listings, my listings and the alerts' filters use
+ * it, and the front-ends' `SearchParams` is its type. Unknown parameters are dropped; blank ones were dropped before
+ * (`withoutBlankFilters`): they mean "no filter".
+ */
+export const SearchQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  query: text(200),
+  priceMin: amount(),
+  priceMax: amount(),
+  /** apartment, house, studio, loft, land — or a category. */
+  type: text(60),
+  category: text(60),
+  /** At least this many. */
+  bedrooms: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** At least this many. */
+  bathrooms: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  areaMin: amount(),
+  areaMax: amount(),
+  forSale: Type.Optional(Type.Boolean()),
+  /** Buildings only: the buy and rent pages list buildings, land plots have their own page. */
+  excludeLand: Type.Optional(Type.Boolean()),
+  landType: Type.Optional(StringEnum(LAND_TYPES)),
+  city: text(80),
+  /** The quartier. */
+  district: text(120),
+  /** 'Budget d'entrée max': rentals whose entry costs are known and at most this. */
+  entryMax: amount(),
+  /** 'Titre foncier' of a plot. */
+  landTitle: Type.Optional(StringEnum(LAND_TITLES)),
+  /** 'Rechercher dans cette zone': west,south,east,north in degrees. */
+  bbox: Type.Optional(Type.String({ maxLength: 100, pattern: BBOX_PATTERN })),
+  /** 'Annonceurs vérifiés uniquement' (issue 15, point 4): the address's verified=1. */
+  verified: Type.Optional(StringEnum(VERIFIED_FLAGS)),
+  sort: Type.Optional(StringEnum(SORT_VALUES, { default: DEFAULT_SORT })),
+});
+/** The search's query as sent (every field optional); the API fills in page, limit and sort. */
+export type SearchQuery = Static<typeof SearchQuerySchema>;
 
 /**
  * The answer of the search routes (public search, list, my listings): the page of listings, each exactly as the

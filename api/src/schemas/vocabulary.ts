@@ -1,7 +1,7 @@
 /**
  * The API's fixed lists, the one definition of each: the schemas build their enums from them, and the front-ends
  * read them through `@immo237/shared/api` (`api/vocabulary` in api/package.json's exports). This module is bundled
- * into the browser: it imports nothing and holds only constants.
+ * into the browser: it imports nothing and holds only constants — and the one rule of what a blank filter is.
  */
 
 export const CURRENCIES = ['XAF', 'USD', 'EUR', 'GBP'] as const;
@@ -25,6 +25,30 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 /** The search's 'Annonceurs vérifiés uniquement' as the address spells it. */
 export const VERIFIED_FLAGS = ['0', '1', 'true', 'false'] as const;
+
+/**
+ * A search or alert filter that means "no filter": absent, null, or text of spaces only ('' is what an empty form
+ * field sends: `?city=&priceMax=` is no city and no price, never a city named '' or a price of 0).
+ */
+export const isBlankFilter = (value: unknown): value is undefined | null | '' =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Filters without their blank values, text trimmed: how the API reads a search's query string and an alert's
+ * filters, and how the front-ends write them. Only `keys` are kept when given.
+ */
+export function withoutBlankFilters(
+  values: Record<string, unknown>,
+  keys: readonly string[] = Object.keys(values),
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = values[key];
+    if (isBlankFilter(value)) continue;
+    kept[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return kept;
+}
 
 /** The reasons of 'Signaler cette annonce' (issue 15, point 5). */
 export const REPORT_REASONS = [

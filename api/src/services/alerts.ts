@@ -3,6 +3,7 @@ import type { Queryable } from '../lib/db.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
 import { pauseAlert, type AlertFilters, type AlertFrequency } from '../repositories/alerts.js';
 import { publicListing, searchSql } from '../repositories/products.js';
+import { isBlankFilter } from '../schemas/vocabulary.js';
 
 /**
  * Issue 16, point 6: saved searches. Each round (every ALERTS_INTERVAL_S seconds) looks at the immediate alerts, and
@@ -263,7 +264,7 @@ export function searchPath(f: AlertFilters): string {
   }
   if (path !== '/search' && type && type !== 'land') keep.type = type;
   for (const [key, value] of Object.entries(keep)) {
-    if (value === undefined || value === null || value === '') continue;
+    if (isBlankFilter(value)) continue;
     if (key === 'verified') {
       if (value === '1' || value === 'true') params.set('verified', '1');
       continue;

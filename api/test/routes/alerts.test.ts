@@ -254,7 +254,7 @@ test(`at most ${ALERTS_PER_USER} alerts per account; the same search twice is re
   const other = await signedIn(ctx.app);
   const first = await createAlert(seeker.auth, { city: 'Kribi', priceMax: 1 });
   assert.equal(first.statusCode, 201);
-  const twice = await createAlert(seeker.auth, { priceMax: 1, city: ' Kribi ', district: '' });
+  const twice = await createAlert(seeker.auth, { priceMax: 1, city: ' Kribi ', district: '', query: '   ' });
   assert.equal(twice.statusCode, 409);
   assert.equal(twice.json().statusCode, 'ALERT_ALREADY_EXISTS');
   for (let i = 2; i <= ALERTS_PER_USER; i++)

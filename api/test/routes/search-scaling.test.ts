@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { searchSql, type SearchFilters } from '../../src/repositories/products.js';
+import { SEARCH_SORTS } from '../../src/schemas/vocabulary.js';
 import { setupTestApp, signedIn } from '../helper.js';
 
 let ownerId = '';
@@ -79,7 +80,7 @@ test('a short page tells its total; an empty page past the end still has the exa
 });
 
 test('every sort is read in order from an index (no Sort node), with and without a city', async () => {
-  const sorts = ['recent', 'price_asc', 'price_desc', 'area_asc', 'area_desc'];
+  const sorts = SEARCH_SORTS;
   const filters: Omit<SearchFilters, 'page' | 'limit'>[] = [{}, { city: 'Douala' }, { query: 'maison' }];
   for (const sort of sorts) {
     for (const f of filters) {

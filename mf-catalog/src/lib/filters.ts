@@ -1,4 +1,4 @@
-import { LAND_TITLES, LAND_TYPES, SEARCH_SORTS } from '@immo237/shared/api';
+import { isBlankFilter, LAND_TITLES, LAND_TYPES, SEARCH_SORTS } from '@immo237/shared/api';
 import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
 import { validBbox } from './bbox';
 
@@ -53,8 +53,11 @@ const NUMERIC: readonly FilterName[] = [
   'entryMax',
 ];
 
+/** A field's text, trimmed; undefined when blank (the API's rule of "no filter": vocabulary.ts). */
+const text = (value: string | undefined) => (isBlankFilter(value) ? undefined : value.trim());
+
 function toNumber(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
+  if (isBlankFilter(value)) return undefined;
   const number = Number(value.replace(/\s/g, '').replace(',', '.'));
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
@@ -62,16 +65,17 @@ function toNumber(value: string | undefined): number | undefined {
 /** The API's parameters for these values; empty and unreadable values mean "no filter". */
 export function toSearchParams(values: FilterValues): SearchParams {
   const params: SearchParams = {};
-  const query = values.query?.trim();
+  const query = text(values.query);
   if (query) params.query = query;
   for (const name of NUMERIC) {
     const number = toNumber(values[name]);
     if (number !== undefined) (params as Record<string, number>)[name] = number;
   }
-  if (values.type) params.type = values.type;
-  const city = values.city?.trim();
+  const type = text(values.type);
+  if (type) params.type = type;
+  const city = text(values.city);
   if (city) params.city = city;
-  const district = values.district?.trim();
+  const district = text(values.district);
   if (district) params.district = district;
   if (values.landTitle && (LAND_TITLES as readonly string[]).includes(values.landTitle)) {
     params.landTitle = values.landTitle as LandTitle;

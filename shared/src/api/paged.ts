@@ -1,3 +1,4 @@
+import { isBlankFilter } from 'api/vocabulary';
 import type { Envelope, Paged, SearchParams } from './types';
 
 const isCount = (value: unknown): value is number =>
@@ -19,12 +20,11 @@ export function toPaged<T>(envelope: Envelope<T[]>, asked: { page?: number; limi
   };
 }
 
-/** Search parameters for the query string, empty ones left out (undefined, null, '', NaN). */
+/** Search parameters for the query string, blank ones left out (the API's rule: vocabulary.ts) and NaN. */
 export function toQueryParams(params: SearchParams = {}): Record<string, string | number | boolean> {
   const query: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(params) as [string, unknown][]) {
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
+    if (isBlankFilter(value)) continue;
     if (typeof value === 'number' && !Number.isFinite(value)) continue;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       query[key] = typeof value === 'string' ? value.trim() : value;

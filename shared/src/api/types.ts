@@ -59,6 +59,8 @@ export type {
   VerificationStatus,
 } from 'api/contract';
 import type {
+  AlertFilters as ApiAlertFilters,
+  SearchQuery,
   ProductDto,
   ProductDetail,
   AlertRecord,
@@ -145,44 +147,17 @@ export interface ProductFiles {
   images?: Blob[];
 }
 
-/** Filters, sort and paging of the public search, the catalogue list and my listings. */
-export interface SearchParams {
-  page?: number;
-  limit?: number;
-  query?: string;
-  priceMin?: number;
-  priceMax?: number;
-  /** apartment, house, studio, loft, land — or a category. */
-  type?: string;
-  category?: string;
-  /** At least this many. */
-  bedrooms?: number;
-  /** At least this many. */
-  bathrooms?: number;
-  areaMin?: number;
-  areaMax?: number;
-  forSale?: boolean;
-  /** Buildings only: no land plots (the buy and rent pages). */
-  excludeLand?: boolean;
-  landType?: LandType;
-  city?: string;
-  /** The quartier. */
-  district?: string;
-  /** 'Budget d'entrée max' (rentals whose entry costs are known). */
-  entryMax?: number;
-  landTitle?: LandTitle;
-  /** 'Rechercher dans cette zone': west,south,east,north. */
-  bbox?: string;
-  /** Verified advertisers only ('Annonceurs vérifiés uniquement'): sent as verified=1. */
-  verified?: boolean;
-  sort?: SearchSort;
-}
+/**
+ * Filters, sort and paging of the public search, the catalogue list and my listings: the API's own query
+ * (`SearchQuery`, schemas/search.ts), as the front-ends write two of its fields: 'Annonceurs vérifiés uniquement' as
+ * a boolean (sent as 'true'), and only the canonical sorts.
+ */
+export type SearchParams = Omit<SearchQuery, 'verified' | 'sort'> & { verified?: boolean; sort?: SearchSort };
 
 // Saved searches and alerts (/api/v1/user/alerts, issue 16 point 6).
-/** The search's filters an alert saves: no paging, sort or map area. */
-export type AlertFilters = Omit<SearchParams, 'page' | 'limit' | 'sort' | 'bbox' | 'verified'> & {
-  /** Sent as true; the API keeps the search's spelling ('true' or '1'). */
-  verified?: boolean | '1' | 'true' | '0' | 'false';
+/** The search's filters an alert saves (the API's `AlertFilters`: no paging, sort or map area); verified as sent. */
+export type AlertFilters = Omit<ApiAlertFilters, 'verified'> & {
+  verified?: boolean | ApiAlertFilters['verified'];
 };
 /** A saved search: the API's record, its filters typed as the search's. */
 export interface Alert extends AlertRecord {

@@ -19,6 +19,7 @@ import {
   UnsubscribeQuerySchema,
 } from '../../../../schemas/alerts.js';
 import { bearer } from '../../../../schemas/common.js';
+import { withoutBlankFilters } from '../../../../schemas/vocabulary.js';
 import { ALERTS_PER_USER, describeFilters, unsubscribeByToken } from '../../../../services/alerts.js';
 
 const UNSUBSCRIBE_ERRORS = {
@@ -27,19 +28,9 @@ const UNSUBSCRIBE_ERRORS = {
   NOT_FOUND: [404, 'Cette alerte n’existe plus.'],
 } as const;
 
-/** Blank values mean "no filter" (as on the search), and strings are kept trimmed. */
-function cleanFilters(raw: Record<string, unknown> | undefined): AlertFilters {
-  const filters: Record<string, unknown> = {};
-  for (const key of ALERT_FILTER_KEYS) {
-    const value = raw?.[key];
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      if (trimmed) filters[key] = trimmed;
-    } else filters[key] = value;
-  }
-  return filters as AlertFilters;
-}
+/** The filters an alert saves: blank values mean "no filter" (the search's rule, vocabulary.ts), text trimmed. */
+const cleanFilters = (raw: AlertFilters | undefined) =>
+  withoutBlankFilters(raw ?? {}, ALERT_FILTER_KEYS) as AlertFilters;
 
 const withSummary = (alert: Parameters<typeof toAlertDto>[0]) => ({
   ...toAlertDto(alert),
@@ -59,10 +50,10 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
   );
   // A form's empty fields ('', as a search form sends them) mean "no filter": dropped before the schema's enums.
   app.addHook('preValidation', async (request) => {
-    const body = request.body as { filters?: Record<string, unknown> } | undefined;
+    const body = request.body as { filters?: unknown } | undefined;
     const filters = body && typeof body === 'object' ? body.filters : undefined;
     if (!filters || typeof filters !== 'object' || Array.isArray(filters)) return;
-    for (const [key, value] of Object.entries(filters)) if (value === '') delete filters[key];
+    body!.filters = withoutBlankFilters(filters as Record<string, unknown>);
   });
 
   app.get(

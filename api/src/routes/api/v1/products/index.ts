@@ -15,7 +15,8 @@ import {
 } from '../../../../repositories/products.js';
 import { bearer, Envelope, errorResponse, uuidSchema } from '../../../../schemas/common.js';
 import { ProductDetailSchema, ProductDtoSchema } from '../../../../schemas/product-dto.js';
-import { SearchAnswerSchema, searchQuerySchema, type SearchAnswer } from '../../../../schemas/search.js';
+import { SearchAnswerSchema, SearchQuerySchema, type SearchAnswer } from '../../../../schemas/search.js';
+import { withoutBlankFilters } from '../../../../schemas/vocabulary.js';
 import availabilityRoutes from './availability.js';
 import eventRoutes from './events.js';
 import reportRoutes from './reports.js';
@@ -29,11 +30,10 @@ const ANSWER_MAX_BYTES = 512 * 1024;
 const products: FastifyPluginAsync = async (app) => {
   const url = (key: string) => app.images.url(key);
 
-  // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero.
+  // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero (vocabulary.ts's rule).
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query) return;
-    for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+    if (query && typeof query === 'object') request.query = withoutBlankFilters(query);
   });
 
   /**
@@ -110,7 +110,7 @@ const products: FastifyPluginAsync = async (app) => {
   const listSchema = (summary: string, extra: Record<string, unknown> = {}) => ({
     tags: ['products'],
     summary,
-    querystring: searchQuerySchema,
+    querystring: SearchQuerySchema,
     response: { 200: SearchAnswerSchema, 400: errorResponse, ...extra },
   });
 
