@@ -59,18 +59,14 @@ export type {
   VerificationStatus,
 } from 'api/contract';
 import type {
+  ListingWriteBody,
   AlertFilters as ApiAlertFilters,
   SearchQuery,
   ProductDto,
   ProductDetail,
   AlertRecord,
-  Currency,
-  LandTitle,
-  LandType,
   PageMeta,
   SearchMeta,
-  ProductStatus,
-  ProductUnit,
   SearchSort,
 } from 'api/contract';
 
@@ -104,42 +100,10 @@ export type ProductLocation = Product['location'];
 export type EntryCosts = NonNullable<Product['entry_costs']>;
 
 /**
- * `product_data` of create/update. On update only the fields given change; `image`/`images` name the
- * existing images to keep, by URL (new files are added; 10 images at most in all).
+ * `product_data` of create/update: the API's `ListingWriteBody` (schemas/product.ts). On update only the fields
+ * given change; `image`/`images` name the existing images to keep, by URL (new files are added; 10 images at most).
  */
-export interface ProductInput {
-  name?: string;
-  slug?: string;
-  description?: string;
-  conditions?: string;
-  category?: string;
-  subcategory?: string | null;
-  price?: number;
-  currency?: Currency;
-  sku?: string | null;
-  stock?: number;
-  quantity?: number;
-  unit?: ProductUnit | null;
-  treshold?: number;
-  variants?: unknown[];
-  variations?: unknown[];
-  colors?: string[];
-  sizes?: string[];
-  /** A list, or the form's comma-separated text. */
-  tags?: string[] | string;
-  weight?: number;
-  dimensions?: Partial<ProductDimensions>;
-  features?: Partial<Omit<ProductFeatures, 'area'>> & { area?: number | null };
-  is_digital?: boolean;
-  is_for_sale?: boolean;
-  status?: ProductStatus;
-  location?: Partial<ProductLocation>;
-  land_type?: LandType | null;
-  land_title?: LandTitle | null;
-  entry_costs?: Partial<Omit<EntryCosts, 'total'>>;
-  image?: string | null;
-  images?: string[];
-}
+export type ProductInput = ListingWriteBody;
 
 /** Image files of create/update: the main one and the secondary ones. */
 export interface ProductFiles {
