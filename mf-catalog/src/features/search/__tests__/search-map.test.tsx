@@ -101,6 +101,14 @@ describe("search page, 'Carte' view", () => {
     expect(screen.getByRole('heading', { level: 1, name: /120 Propriétés trouvées/ })).toBeInTheDocument();
   });
 
+  it("says 'plus de' when the API stopped counting", async () => {
+    search.mockResolvedValue(paged(placed, 100, 1, 50, true));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?view=map' });
+    expect(
+      await screen.findByText(/Les 3 premières de plus de 100 annonces sont placées/),
+    ).toBeInTheDocument();
+  });
+
   it("'Rechercher dans cette zone' puts the map's area in the address and asks the API for it", async () => {
     search.mockResolvedValue(paged(placed, 3));
     renderRoute(<SearchPage />, { path: '/search', url: '/search?view=map&type=house' });

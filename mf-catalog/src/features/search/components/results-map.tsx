@@ -34,6 +34,8 @@ const Bar = styled.div`
 export interface ResultsMapProps {
   products: readonly Product[];
   total: number;
+  /** The API stopped counting: more than `total` match. */
+  capped?: boolean;
   loading: boolean;
   /** The area the results are limited to, if any (the address's bbox). */
   bbox: string | undefined;
@@ -63,7 +65,14 @@ export function markersOf(products: readonly Product[], lng: string): MapMarker[
  * The 'Carte' view of /search (issue 16, point 2): the current results as markers, each with a popup linking to
  * its page, and 'Rechercher dans cette zone'. Loaded with the view (this file and, once it mounts, Leaflet).
  */
-export function ResultsMap({ products, total, loading, bbox, onSearchArea }: ResultsMapProps) {
+export function ResultsMap({
+  products,
+  total,
+  capped = false,
+  loading,
+  bbox,
+  onSearchArea,
+}: ResultsMapProps) {
   const { t, i18n } = useTranslation('catalog-map');
   const navigate = useNavigate();
   const [view, setView] = useState<MapView | null>(null);
@@ -110,7 +119,9 @@ export function ResultsMap({ products, total, loading, bbox, onSearchArea }: Res
         {!loading ? (
           <p role="status">
             {t('placed', { count: markers.length })}
-            {total > products.length ? ` ${t('firstOnly', { shown: products.length, total })}` : ''}
+            {capped || total > products.length
+              ? ` ${t(capped ? 'firstOfMore' : 'firstOnly', { shown: products.length, total })}`
+              : ''}
             {unplaced > 0 ? ` ${t('unplaced', { count: unplaced })}` : ''}
           </p>
         ) : null}

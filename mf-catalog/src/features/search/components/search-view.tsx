@@ -93,6 +93,7 @@ export function SearchView() {
             <ResultsMap
               products={data?.items ?? []}
               total={data?.total ?? 0}
+              capped={data?.capped}
               loading={loading}
               bbox={values.bbox}
               onSearchArea={(bbox) => setFilters({ ...values, bbox })}
