@@ -87,10 +87,7 @@ test('city and quartier filters: accent- and case-insensitive, combined with the
   assert.deepEqual(await names('district=Odza&landTitle=titled'), []);
   assert.equal((await search('city=Douala&district=Nowhere')).meta.total, 0);
   // Blank means no filter, spaces included (vocabulary.ts's one rule), and text is read trimmed.
-  assert.deepEqual(
-    await names('city=%20%20&district=&query=%20&priceMax=&landTitle='),
-    await names(''),
-  );
+  assert.deepEqual(await names('city=%20%20&district=&query=%20&priceMax=&landTitle='), await names(''));
   assert.deepEqual(await names('city=%20Douala%20&district=Akwa%20'), ['LS akwa-cheap', 'LS akwa-rent']);
 });
 
