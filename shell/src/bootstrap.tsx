@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApiClient } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
@@ -49,11 +48,7 @@ function start(composition: Composition) {
   if (firstModule && callsApiAtStart(firstModule)) void loadApiClient().catch(() => undefined);
   if (!container) return;
   if (serverLanguage) {
-    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds (a tap, a
-    // scroll, the next frame) instead of hydrating the whole page in one long task, as it does at default priority.
-    startTransition(() => {
-      hydrateRoot(container, <App composition={composition} />, { onRecoverableError });
-    });
+    hydrateRoot(container, <App composition={composition} />, { onRecoverableError });
     // A choice saved in this browser before the server knew it (no cookie yet): switch to it now, and tell
     // the server for the next pages.
     const stored = readStoredLanguage();
