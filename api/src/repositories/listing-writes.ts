@@ -105,41 +105,40 @@ export async function ownerBadges(db: Queryable, userId: string) {
   return { verified: !!row?.verified, phone: row?.phone ?? null };
 }
 
-export async function insertListing(
-  db: Queryable,
-  values: ListingInsert,
-): Promise<ProductRow | typeof SLUG_TAKEN> {
-  const keys = Object.keys(values);
+/** The listing a statement wrote, or SLUG_TAKEN when the unique slug index refused it. */
+async function writtenOrSlugTaken(write: Promise<ProductRow[]>): Promise<ProductRow | typeof SLUG_TAKEN> {
   try {
-    const rows = await db.query<ProductRow>(
-      `INSERT INTO products (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})
-       RETURNING ${PRODUCT_COLUMNS}`,
-      Object.values(values),
-    );
-    return rows[0] as ProductRow;
+    return (await write)[0] as ProductRow;
   } catch (err) {
     if (uniqueViolation(err)) return SLUG_TAKEN;
     throw err;
   }
 }
 
-export async function updateListing(
+export function insertListing(db: Queryable, values: ListingInsert): Promise<ProductRow | typeof SLUG_TAKEN> {
+  const keys = Object.keys(values);
+  return writtenOrSlugTaken(
+    db.query<ProductRow>(
+      `INSERT INTO products (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})
+       RETURNING ${PRODUCT_COLUMNS}`,
+      Object.values(values),
+    ),
+  );
+}
+
+export function updateListing(
   db: Queryable,
   id: string,
   values: ListingUpdate,
 ): Promise<ProductRow | typeof SLUG_TAKEN> {
   const keys = Object.keys(values);
-  try {
-    const rows = await db.query<ProductRow>(
+  return writtenOrSlugTaken(
+    db.query<ProductRow>(
       `UPDATE products SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
        WHERE id = $1 RETURNING ${PRODUCT_COLUMNS}`,
       [id, ...Object.values(values)],
-    );
-    return rows[0] as ProductRow;
-  } catch (err) {
-    if (uniqueViolation(err)) return SLUG_TAKEN;
-    throw err;
-  }
+    ),
+  );
 }
 
 export async function deleteListing(db: Queryable, id: string): Promise<void> {

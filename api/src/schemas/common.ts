@@ -54,6 +54,17 @@ export const errorResponse = Type.Object(
   { description: 'Error: statusCode is a code of spec section 8' },
 );
 
+/** The error answers of a write that takes files (multipart): bad input, sign-in, conflict, size, type, limits. */
+export const uploadWriteErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+} as const;
+
 /** The envelope of a success, `{ statusCode, data }`, with the real shape of `data`. */
 export const Envelope = <T extends TSchema>(data: T, description?: string) =>
   Type.Object({ statusCode: Type.String(), data }, description ? { description } : {});

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { findUnstorableString } from '../lib/strings.js';
-import { Envelope, errorResponse, StringEnum } from './common.js';
+import { Envelope, errorResponse, StringEnum, uploadWriteErrors } from './common.js';
 import { ProductDtoSchema } from './product-dto.js';
 import {
   AREA_UNITS,
@@ -170,25 +170,13 @@ export const listingWriteBodies = {
 export const listingWriteResponses = {
   create: {
     201: Envelope(ProductDtoSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    409: errorResponse,
-    413: errorResponse,
-    415: errorResponse,
-    422: errorResponse,
-    429: errorResponse,
+    ...uploadWriteErrors,
   },
   update: {
     200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
+    ...uploadWriteErrors,
     403: errorResponse,
     404: errorResponse,
-    409: errorResponse,
-    413: errorResponse,
-    415: errorResponse,
-    422: errorResponse,
-    429: errorResponse,
   },
   remove: {
     200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Envelope, errorResponse, Nullable, StringEnum } from './common.js';
+import { DateTime, Envelope, errorResponse, Nullable, StringEnum, uploadWriteErrors } from './common.js';
 import { VERIFICATION_STATUSES } from './vocabulary.js';
 
 /** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
@@ -16,13 +16,7 @@ export const verificationResponses = {
   state: { 200: Envelope(VerificationStateSchema, 'READ_SUCCESSFULLY'), 401: errorResponse },
   request: {
     201: Envelope(VerificationStateSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    409: errorResponse,
-    413: errorResponse,
-    415: errorResponse,
-    422: errorResponse,
-    429: errorResponse,
+    ...uploadWriteErrors,
   },
 } as const;
 

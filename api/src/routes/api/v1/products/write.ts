@@ -14,7 +14,13 @@ import {
   slugTaken,
   updateListing,
 } from '../../../../repositories/listing-writes.js';
-import { findProduct, imageDto, toProductDto, type StoredImage } from '../../../../repositories/products.js';
+import {
+  findProduct,
+  imageDto,
+  toProductDto,
+  type ProductRow,
+  type StoredImage,
+} from '../../../../repositories/products.js';
 import { bearer, idParams } from '../../../../schemas/common.js';
 import {
   listingWriteBodies,
@@ -37,6 +43,18 @@ const documentBody =
 
 const write: FastifyPluginAsyncTypebox = async (app) => {
   const url = (key: string) => app.images.url(key);
+
+  /** Runs a listing write: the images this request stored go again if it fails, and a taken slug is a 409. */
+  async function written(stored: StoredImage[], save: () => Promise<ProductRow | typeof SLUG_TAKEN>) {
+    const removeNew = () => Promise.all(stored.map((img) => removeImage(app.images, img)));
+    const row = await save().catch(async (err: unknown) => {
+      await removeNew();
+      throw err;
+    });
+    if (row !== SLUG_TAKEN) return row;
+    await removeNew();
+    throw slugConflict();
+  }
 
   app.post(
     '/create',
@@ -66,29 +84,23 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
       const main = form.main ? (stored[0] as StoredImage) : null;
       const extra = form.main ? stored.slice(1) : stored;
-      const removeNew = () => Promise.all([main, ...extra].map((img) => img && removeImage(app.images, img)));
       const c = listingColumns(data);
       const owner = await ownerBadges(app.db, request.userId as string);
-      const row = await insertListing(app.db, {
-        id: randomUUID(),
-        user_id: request.userId as string,
-        slug,
-        ...c,
-        image: JSON.stringify(main),
-        images: JSON.stringify(extra),
-        ...(await listingPosition(app.db, data.location, c)),
-        confirmed_at: app.now(),
-        // A verified advertiser's new listing carries the badge at once; a shown number is on it at once too.
-        owner_verified: owner.verified,
-        owner_phone: owner.phone,
-      }).catch(async (err: unknown) => {
-        await removeNew();
-        throw err;
-      });
-      if (row === SLUG_TAKEN) {
-        await removeNew();
-        throw slugConflict();
-      }
+      const row = await written(stored, async () =>
+        insertListing(app.db, {
+          id: randomUUID(),
+          user_id: request.userId as string,
+          slug,
+          ...c,
+          image: JSON.stringify(main),
+          images: JSON.stringify(extra),
+          ...(await listingPosition(app.db, data.location, c)),
+          confirmed_at: app.now(),
+          // A verified advertiser's new listing carries the badge at once; a shown number is on it at once too.
+          owner_verified: owner.verified,
+          owner_phone: owner.phone,
+        }),
+      );
       return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', toProductDto(row, url)));
     },
   );
@@ -152,27 +164,21 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
       const main = form.main ? (stored[0] as StoredImage) : keptMain;
       const extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
-      const removeNew = () => Promise.all(stored.map((img) => removeImage(app.images, img)));
       const c = listingColumns(data, current);
       // An edit by the owner is a sign of life (issue 15, point 7): the freshness count starts again, and an
       // ACTIVE status reopens a listing closed as rented, sold or expired.
-      const row = await updateListing(app.db, current.id, {
-        slug,
-        ...c,
-        ...(await listingPosition(app.db, data.location, c, current)),
-        image: JSON.stringify(main),
-        images: JSON.stringify(extra),
-        confirmed_at: app.now(),
-        reminded_at: null,
-        closed_reason: c.status === 'ACTIVE' ? null : current.closed_reason,
-      }).catch(async (err: unknown) => {
-        await removeNew();
-        throw err;
-      });
-      if (row === SLUG_TAKEN) {
-        await removeNew();
-        throw slugConflict();
-      }
+      const row = await written(stored, async () =>
+        updateListing(app.db, current.id, {
+          slug,
+          ...c,
+          ...(await listingPosition(app.db, data.location, c, current)),
+          image: JSON.stringify(main),
+          images: JSON.stringify(extra),
+          confirmed_at: app.now(),
+          reminded_at: null,
+          closed_reason: c.status === 'ACTIVE' ? null : current.closed_reason,
+        }),
+      );
       const kept = new Set([main, ...extra].filter(Boolean).map((i) => (i as StoredImage).id));
       await Promise.all(held.filter((img) => !kept.has(img.id)).map((img) => removeImage(app.images, img)));
       return envelope('UPDATED_SUCCESSFULLY', toProductDto(row, url));
