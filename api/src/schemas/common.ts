@@ -75,21 +75,6 @@ export const PagedEnvelope = <T extends TSchema>(item: T, description?: string) 
     description ? { description } : {},
   );
 
-/** `data: {}` accepts anything: left only on the routes not yet described (their records are in the README). */
-export const okResponse = (description: string) =>
-  ({
-    type: 'object',
-    description,
-    properties: {
-      statusCode: { type: 'string' },
-      data: {},
-      meta: {
-        type: 'object',
-        properties: { total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
-      },
-    },
-  }) as const;
-
 /** A paging query: page 1 and DEFAULT_PAGE_SIZE unless asked (the defaults live here only). */
 export const pagingProperties = (defaultLimit = 10, maxLimit = 50) => ({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
