@@ -49,6 +49,9 @@ export interface UserWrites {
 export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10 };
 export const SESSIONS_DEFAULT = 30;
 
+/** SEARCH_ANSWERS_MB when left out. */
+export const SEARCH_ANSWERS_DEFAULT_MB = 16;
+
 export const RATE_LIMIT_NAMESPACE_DEFAULT = 'immo237-rl-';
 
 export const LOGIN_ACCOUNT_DEFAULTS = {
@@ -171,6 +174,11 @@ export interface Config {
    * round, daily ones once a day; 0 or left out: no schedule).
    */
   alertsIntervalS?: number;
+  /**
+   * Bytes of public search answers kept as serialised JSON per data version (SEARCH_ANSWERS_MB, 16 MB by default;
+   * 0: none kept, every search reads the database — its count is still reused while the data is unchanged).
+   */
+  searchAnswerCacheBytes?: number;
   /** The periodic work's clock (tests move it); the real one when left out. */
   clock?: () => Date;
   /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
@@ -357,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
   // Saved-search alerts (issue 16, point 6): every 5 minutes by default; the e2e site runs them every 2 seconds.
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
+  // Memory for the public search answers kept per data version (routes/api/v1/products): 16 MB, 0 keeps none.
+  const searchAnswerCacheBytes = whole('SEARCH_ANSWERS_MB', SEARCH_ANSWERS_DEFAULT_MB, 1024, MB);
 
   // Object storage for images (issue 19, point 1): every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
@@ -411,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     jobsIntervalS,
     alertsIntervalS,
+    searchAnswerCacheBytes,
     s3,
   };
 }

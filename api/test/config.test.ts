@@ -56,6 +56,11 @@ test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN
     'b@c.cm',
   ]);
   assert.throws(() => loadConfig({ ...base(), ADMIN_EMAILS: 'pas une adresse' }), /ADMIN_EMAILS/);
+  assert.equal(loadConfig(base()).searchAnswerCacheBytes, 16 * 1024 * 1024);
+  assert.equal(loadConfig({ ...base(), SEARCH_ANSWERS_MB: '0' }).searchAnswerCacheBytes, 0);
+  assert.equal(loadConfig({ ...base(), SEARCH_ANSWERS_MB: '64' }).searchAnswerCacheBytes, 64 * 1024 * 1024);
+  assert.throws(() => loadConfig({ ...base(), SEARCH_ANSWERS_MB: '-1' }), /SEARCH_ANSWERS_MB/);
+  assert.throws(() => loadConfig({ ...base(), SEARCH_ANSWERS_MB: '2048' }), /SEARCH_ANSWERS_MB/);
 });
 
 test('INSTANCE_ID and RATE_LIMIT_NAMESPACE: defaults, values kept, unsafe values refused', () => {

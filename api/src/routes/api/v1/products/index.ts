@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SEARCH_ANSWERS_DEFAULT_MB } from '../../../../config.js';
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import { findPublisher } from '../../../../repositories/agents.js';
@@ -23,11 +24,12 @@ import reportRoutes from './reports.js';
 import statsRoutes from './stats.js';
 import writeRoutes from './write.js';
 
-/** The public answers kept (serialised JSON, see `answers` below) weigh at most this, and one at most the next. */
-const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+/** One public answer heavier than this is never kept (serialised JSON, see `answers` below). */
 const ANSWER_MAX_BYTES = 512 * 1024;
 
 const products: FastifyPluginAsync = async (app) => {
+  /** The answers kept weigh at most this (SEARCH_ANSWERS_MB; 0: none kept). */
+  const answerCacheBytes = app.config.searchAnswerCacheBytes ?? SEARCH_ANSWERS_DEFAULT_MB * 1024 * 1024;
   const url = (key: string) => app.images.url(key);
 
   // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero (vocabulary.ts's rule).
@@ -41,7 +43,7 @@ const products: FastifyPluginAsync = async (app) => {
    * version it was read at: while the catalogue stays at that version (every change of a listing moves it on —
    * migration 003), the same search is answered from here without its statements, its DTOs or its serialisation.
    * The version is read for each request (one read shared by a burst: currentProductsVersion), so no answer is ever
-   * stale, on one API process or several. Least recently used answers go first past ANSWER_CACHE_BYTES.
+   * stale, on one API process or several. Least recently used answers go first past `answerCacheBytes`.
    */
   const answers = new Map<string, { version: string; body: string }>();
   let answerBytes = 0;
@@ -69,9 +71,10 @@ const products: FastifyPluginAsync = async (app) => {
     }
     const statements = searchSql(filters);
     // My listings are one person's: not kept.
-    const key = filters.ownerId
-      ? null
-      : `${statements.page.sql}\u0000${JSON.stringify(statements.page.params)}`;
+    const key =
+      filters.ownerId || answerCacheBytes === 0
+        ? null
+        : `${statements.page.sql}\u0000${JSON.stringify(statements.page.params)}`;
     const kept = key === null ? undefined : answers.get(key);
     if (key !== null && kept) {
       if (kept.version === (await currentProductsVersion(app.db))) {
@@ -101,7 +104,7 @@ const products: FastifyPluginAsync = async (app) => {
     answers.set(entry.key, { version: entry.version, body: payload });
     answerBytes += payload.length;
     for (const [oldest] of answers) {
-      if (answerBytes <= ANSWER_CACHE_BYTES) break;
+      if (answerBytes <= answerCacheBytes) break;
       forget(oldest);
     }
     return payload;
