@@ -635,7 +635,9 @@ function judge(rows: Row[]) {
       }
       const kept = same('filtered');
       if (kept && row.requestsPerSec > 0)
-        notes.push(`answer kept ÷ counted ${(kept.requestsPerSec / row.requestsPerSec).toFixed(1)}× (no target)`);
+        notes.push(
+          `answer kept ÷ counted ${(kept.requestsPerSec / row.requestsPerSec).toFixed(1)}× (no target)`,
+        );
     }
     row.target = notes.join('; ');
     row.targetMet = met.length ? met.every(Boolean) : null;
