@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './vocabulary.js';
 
 /**
  * Schema pieces shared by the routes, in TypeBox: each is a JSON schema (what Fastify validates, serialises and
@@ -76,7 +77,7 @@ export const PagedEnvelope = <T extends TSchema>(item: T, description?: string) 
   );
 
 /** A paging query: page 1 and DEFAULT_PAGE_SIZE unless asked (the defaults live here only). */
-export const pagingProperties = (defaultLimit = 10, maxLimit = 50) => ({
+export const pagingProperties = (defaultLimit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE) => ({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
 });
