@@ -1,6 +1,14 @@
 import { Fragment, useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Select, TextField } from '@immo237/shared/ui';
+import {
+  Checkbox,
+  Select,
+  TextField,
+  useTypedBeforeHydration,
+  type CheckboxProps,
+  type SelectProps,
+  type TextFieldProps,
+} from '@immo237/shared/ui';
 import { quartiersOf, useLocations } from '../hooks/use-locations';
 import {
   BATHROOM_OPTIONS,
@@ -22,6 +30,73 @@ interface FilterFieldsProps {
   perMonth?: boolean;
 }
 
+type FilterChange = (name: FilterName, value: string) => void;
+
+/**
+ * Each control keeps what the visitor typed, chose or ticked before the page's script arrived (the server drew the
+ * form; a filter chosen early is applied once the page is live instead of being silently dropped).
+ */
+function FilterText({
+  name,
+  value,
+  onFilter,
+  ...props
+}: Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+  name: FilterName;
+  value: string;
+  onFilter: FilterChange;
+}) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  return (
+    <TextField
+      {...props}
+      ref={ref}
+      name={name}
+      value={value}
+      onChange={(e) => onFilter(name, e.target.value)}
+    />
+  );
+}
+
+function FilterSelect({
+  name,
+  value,
+  onFilter,
+  ...props
+}: Omit<SelectProps, 'name' | 'value' | 'onChange'> & {
+  name: FilterName;
+  value: string;
+  onFilter: FilterChange;
+}) {
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onFilter(name, typed));
+  return (
+    <Select {...props} ref={ref} name={name} value={value} onChange={(e) => onFilter(name, e.target.value)} />
+  );
+}
+
+function FilterCheckbox({
+  name,
+  value,
+  onFilter,
+  ...props
+}: Omit<CheckboxProps, 'name' | 'value' | 'checked' | 'onChange'> & {
+  name: FilterName;
+  value: string;
+  onFilter: FilterChange;
+}) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  return (
+    <Checkbox
+      {...props}
+      ref={ref}
+      name={name}
+      value="1"
+      checked={value === '1'}
+      onChange={(e) => onFilter(name, e.target.checked ? '1' : '')}
+    />
+  );
+}
+
 /** The filter controls of spec §5, controlled; each page picks the ones it shows. */
 export function FilterFields({ fields, values, onChange, perMonth = false }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
@@ -29,7 +104,7 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
   const listId = useId();
   const unit = perMonth ? t('filters.currencyPerMonth') : t('filters.currency');
   const text = (name: FilterName, label: string, numeric = false) => (
-    <TextField
+    <FilterText
       key={name}
       name={name}
       label={label}
@@ -37,7 +112,7 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
       inputMode={numeric ? 'numeric' : undefined}
       type={numeric ? 'text' : 'search'}
       placeholder={numeric ? undefined : t('filters.queryPlaceholder')}
-      onChange={(event) => onChange(name, event.target.value)}
+      onFilter={onChange}
     />
   );
   const select = (
@@ -46,14 +121,14 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
     placeholder: string,
     options: { value: string; label: string }[],
   ) => (
-    <Select
+    <FilterSelect
       key={name}
       name={name}
       label={label}
       placeholder={placeholder}
       options={options}
       value={values[name] ?? ''}
-      onChange={(event) => onChange(name, event.target.value)}
+      onFilter={onChange}
     />
   );
 
@@ -122,14 +197,14 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
       const quartiers = quartiersOf(locations, values.city);
       return (
         <div key="district">
-          <TextField
+          <FilterText
             name="district"
             label={t('filters.district')}
             value={values.district ?? ''}
             type="search"
             autoComplete="off"
             list={quartiers.length ? `${listId}-districts` : undefined}
-            onChange={(event) => onChange('district', event.target.value)}
+            onFilter={onChange}
           />
           {quartiers.length ? (
             <datalist id={`${listId}-districts`}>
@@ -150,13 +225,12 @@ export function FilterFields({ fields, values, onChange, perMonth = false }: Fil
         LAND_TITLES.map((value) => ({ value, label: t(`landTitles.${value}`) })),
       ),
     verified: () => (
-      <Checkbox
+      <FilterCheckbox
         key="verified"
         name="verified"
-        value="1"
         label={t('filters.verified')}
-        checked={values.verified === '1'}
-        onChange={(event) => onChange('verified', event.target.checked ? '1' : '')}
+        value={values.verified ?? ''}
+        onFilter={onChange}
       />
     ),
     sort: () =>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
+import { useTypedBeforeHydration } from '@immo237/shared/ui';
 import { useFieldError } from './use-field-error';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 

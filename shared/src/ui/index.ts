@@ -23,4 +23,5 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { useHydrated } from './use-hydrated';
+export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';

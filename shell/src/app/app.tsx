@@ -31,6 +31,11 @@ export function App({ composition }: { composition: Composition }) {
 /** The site inside a router: the browser's (App) or the server's (server/render-page.tsx). */
 export function Site({ composition }: { composition: Composition }) {
   const routes = useMemo(() => buildRoutes(composition), [composition]);
+  // The same element from one render of Site to the next: when `hydrated` turns true below, React skips the pages
+  // instead of re-rendering them, so a block still waiting to hydrate (the home's deferred listings) keeps the
+  // server's markup — an update reaching it before its code arrived would make React throw that markup away and
+  // draw its loading state in its place (the listings vanished, then came back).
+  const pages = useMemo(() => <AppRoutes routes={routes} />, [routes]);
   // Toasts only ever come from the browser: the toaster is not part of the server's HTML.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -40,7 +45,7 @@ export function Site({ composition }: { composition: Composition }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <AppRoutes routes={routes} />
+      {pages}
       {hydrated ? (
         <Suspense fallback={null}>
           <AppToaster />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { Button } from '@immo237/shared/ui';
+import { Button, useTypedBeforeHydration } from '@immo237/shared/ui';
 import { preloadRoute } from '../federation/prefetch-link';
 import { searchPath } from './search-path';
 
@@ -68,6 +68,8 @@ export function Hero() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  // Words typed before the page's script arrived are kept (the server drew this box).
+  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +84,7 @@ export function Hero() {
           <Field>
             <label htmlFor={id}>{t('home.searchLabel')}</label>
             <input
+              ref={ref}
               id={id}
               type="search"
               name="query"

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@immo237/shared/ui';
+import { useTypedBeforeHydration, VisuallyHidden } from '@immo237/shared/ui';
 import { preloadRoute } from '../../federation/prefetch-link';
 import { searchPath } from '../../home/search-path';
 
@@ -38,6 +38,8 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  // Words typed before the page's script arrived are kept (the server drew this box).
+  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +53,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
         {t('header.searchLabel')}
       </VisuallyHidden>
       <Input
+        ref={ref}
         id={id}
         type="search"
         name="query"

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 
 /**
- * Text typed into a server-drawn field before the script took the page over is still in the field's DOM value when
- * the page hydrates, but the form's state holds the initial value, and react-final-form registers each field in an
+ * Keeps what a visitor typed, chose or ticked in a server-drawn control before the script took the page over (the
+ * fields of @immo237/shared/forms, the catalogue's filters, the search boxes). It is still in the DOM when the page
+ * hydrates, but the form's state holds the initial value, and react-final-form registers each field in an
  * effect that sets it to its initial value: the next render would wipe what a visitor typed on a slow phone. The
  * text is read at the first commit (layout effect: nothing has re-rendered the field yet) and handed to the form
  * after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
@@ -20,7 +21,9 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
   adoptRef.current = adopt;
   useLayoutEffect(() => {
     const value = ref.current ? chosenValue(ref.current) : undefined;
-    if (value && value !== current) typed.current = value;
+    // An emptied text field is not told from one never typed into: only a value counts (a box unticked does).
+    if (value !== undefined && (value !== '' || isCheckbox(ref.current)) && value !== current)
+      typed.current = value;
     // Once, at the first commit: later differences are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -40,13 +43,22 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
   );
 }
 
+const isCheckbox = (element: Element | null) =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
 /**
- * What the visitor typed or chose. A select whose state matches none of its options shows its first option without
+ * What the visitor typed, chose or ticked. A box counts once its state differs from the server's (its value when
+ * ticked, '' when not). A select whose state matches none of its options shows its first option without
  * anyone choosing it: only an option other than the one the server marked selected counts as a choice.
  */
 function chosenValue(
   element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
 ): string | undefined {
+  if (isCheckbox(element)) {
+    const box = element as HTMLInputElement;
+    if (box.checked === box.defaultChecked) return undefined;
+    return box.checked ? box.value : '';
+  }
   if (!(element instanceof HTMLSelectElement)) return element.value;
   const options = [...element.options];
   const chosen = element.selectedOptions[0];
