@@ -31,11 +31,6 @@ export function App({ composition }: { composition: Composition }) {
 /** The site inside a router: the browser's (App) or the server's (server/render-page.tsx). */
 export function Site({ composition }: { composition: Composition }) {
   const routes = useMemo(() => buildRoutes(composition), [composition]);
-  // The same element from one render of Site to the next: when `hydrated` turns true below, React skips the pages
-  // instead of re-rendering them, so a block still waiting to hydrate (the home's deferred listings) keeps the
-  // server's markup — an update reaching it before its code arrived would make React throw that markup away and
-  // draw its loading state in its place (the listings vanished, then came back).
-  const pages = useMemo(() => <AppRoutes routes={routes} />, [routes]);
   // Toasts only ever come from the browser: the toaster is not part of the server's HTML.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -45,7 +40,7 @@ export function Site({ composition }: { composition: Composition }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      {pages}
+      <AppRoutes routes={routes} />
       {hydrated ? (
         <Suspense fallback={null}>
           <AppToaster />
