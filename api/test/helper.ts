@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type Db } from '../src/lib/db.js';
+import { openPglite, openPostgres, type Db, type Queryable } from '../src/lib/db.js';
 import { setPasswordCost } from '../src/lib/passwords.js';
 
 setPasswordCost(2 ** 12);
@@ -88,6 +88,23 @@ export function setupTestApp(
     rmSync(ctx.dataDir, { recursive: true, force: true });
   });
   return ctx;
+}
+
+/** Every SQL statement the app's database handle runs while `run` runs, in order. */
+export async function statementsDuring(app: FastifyInstance, run: () => Promise<unknown>): Promise<string[]> {
+  const db = app.db as Queryable;
+  const original = db.query.bind(db);
+  const seen: string[] = [];
+  db.query = (async (sql: string, params?: unknown[]) => {
+    seen.push(sql);
+    return original(sql, params);
+  }) as Queryable['query'];
+  try {
+    await run();
+  } finally {
+    db.query = original;
+  }
+  return seen;
 }
 
 let counter = 0;

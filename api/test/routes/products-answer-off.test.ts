@@ -3,8 +3,7 @@
 // counted afresh with: issue 18, point 9).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Queryable } from '../../src/lib/db.js';
-import { createListing, setupTestApp, signedIn } from '../helper.js';
+import { createListing, setupTestApp, signedIn, statementsDuring } from '../helper.js';
 
 const ctx = setupTestApp({ searchAnswerCacheBytes: 0 }, async () => {
   const owner = await signedIn(ctx.app);
@@ -14,21 +13,8 @@ const ctx = setupTestApp({ searchAnswerCacheBytes: 0 }, async () => {
 });
 
 /** The statements run on products (page, count) while `run` runs. */
-async function productStatements(run: () => Promise<unknown>) {
-  const db = ctx.app.db as Queryable;
-  const original = db.query.bind(db);
-  const seen: string[] = [];
-  db.query = (async (sql: string, params?: unknown[]) => {
-    seen.push(sql);
-    return original(sql, params);
-  }) as Queryable['query'];
-  try {
-    await run();
-  } finally {
-    db.query = original;
-  }
-  return seen.filter((sql) => /FROM products\s+WHERE/.test(sql)).length;
-}
+const productStatements = async (run: () => Promise<unknown>) =>
+  (await statementsDuring(ctx.app, run)).filter((sql) => /FROM products\s+WHERE/.test(sql)).length;
 
 const search = async (qs: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/search?${qs}` });

@@ -3,11 +3,10 @@
 // without the search's statements, and that any change of a listing is seen at once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Queryable } from '../../src/lib/db.js';
 import { findProduct, toProductDto } from '../../src/repositories/products.js';
 import { ProductDtoSchema } from '../../src/schemas/product-dto.js';
 import { SearchAnswerSchema } from '../../src/schemas/search.js';
-import { createListing, jpegImage, multipart, setupTestApp, signedIn } from '../helper.js';
+import { createListing, jpegImage, multipart, setupTestApp, signedIn, statementsDuring } from '../helper.js';
 
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let full: { id: string; slug: string };
@@ -80,18 +79,7 @@ function paths(value: unknown, prefix = ''): string[] {
 
 /** The statements the search runs on products (page and count), counted while `run` runs. */
 async function productStatements(run: () => Promise<unknown>) {
-  const db = ctx.app.db as Queryable;
-  const original = db.query.bind(db);
-  const seen: string[] = [];
-  db.query = (async (sql: string, params?: unknown[]) => {
-    seen.push(sql);
-    return original(sql, params);
-  }) as Queryable['query'];
-  try {
-    await run();
-  } finally {
-    db.query = original;
-  }
+  const seen = await statementsDuring(ctx.app, run);
   return {
     searches: seen.filter((sql) => /FROM products\s+WHERE/.test(sql)).length,
     versionReads: seen.filter((sql) => /^SELECT n::text AS n FROM products_version$/.test(sql)).length,
