@@ -162,6 +162,8 @@ test.describe('keyboard', () => {
     await page.goto('/louer');
     await settle(page, 'Louer une propriété');
     const button = page.getByRole('button', { name: 'Filtres' });
+    // A button whose work is a script's is disabled until its block is live.
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
@@ -181,6 +183,8 @@ test.describe('keyboard', () => {
     await page.goto(`/details/${listing.slug}`);
     await settle(page, listing.name);
     const opener = page.getByRole('button', { name: /^Agrandir la photo 1 sur/ });
+    // A button whose work is a script's is disabled until its block is live.
+    await expect(opener).toBeEnabled();
     await opener.focus();
     await page.keyboard.press('Enter');
     const gallery = page.getByRole('dialog', { name: /^Photos : / });
@@ -200,6 +204,8 @@ test.describe('keyboard', () => {
     await page.goto('/agents');
     await settle(page, 'Nos agents immobiliers');
     const button = page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' });
+    // A button whose work is a script's is disabled until its block is live.
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Contacter Ibrahim Oumarou' });

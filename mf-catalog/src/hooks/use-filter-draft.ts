@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FILTER_NAMES, type FilterName, type FilterValues } from '../lib/filters';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -31,13 +31,20 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  // Each change goes on top of the previous one, even two in the same tick from the same render (the values a
+  // visitor set before the page hydrated are handed over together): the second must not undo the first.
+  const latest = useRef(draft);
+  useLayoutEffect(() => {
+    latest.current = draft;
+  }, [draft]);
   const change = useCallback(
     (name: FilterName, value: string) => {
-      const next = { ...draft, [name]: value };
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
       setDraft(next);
       if (!TYPED.includes(name)) commit(next);
     },
-    [draft, commit],
+    [commit],
   );
 
   const submit = useCallback(() => {

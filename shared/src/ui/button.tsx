@@ -38,7 +38,10 @@ export function Button({
 }: ButtonProps) {
   const { t } = useCommonTranslation();
   const hydrated = useHydrated();
-  const waitsForScript = type === 'submit' && !worksWithoutScript && !hydrated;
+  // Until the page is live, a button whose work is a script's (a submit that is not a plain form's, a click
+  // handler) is drawn disabled: a click on the server's markup before its block's code arrives would be lost.
+  const waitsForScript =
+    !hydrated && ((type === 'submit' && !worksWithoutScript) || (type === 'button' && !!rest.onClick));
   return (
     <StyledButton
       {...rest}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from './use-hydrated';
 
 const StyledChip = styled.button<{ $selected: boolean }>`
   display: inline-flex;
@@ -29,11 +30,14 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'button'>, 'onTogg
 }
 
 /** A toggle button (aria-pressed), e.g. a filter such as 'Appartement' or '2+ chambres'. */
-export function Chip({ selected, onToggle, onClick, type = 'button', ...rest }: ChipProps) {
+export function Chip({ selected, onToggle, onClick, type = 'button', disabled, ...rest }: ChipProps) {
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   return (
     <StyledChip
       {...rest}
       type={type}
+      disabled={disabled || !hydrated}
       aria-pressed={selected}
       $selected={selected}
       onClick={(event) => {

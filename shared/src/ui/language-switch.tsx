@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { isLanguage, type Language } from '../i18n/resources';
 import { setLanguage } from '../i18n/set-language';
 import { useCommonTranslation } from './use-common-translation';
+import { useHydrated } from './use-hydrated';
 import { VisuallyHidden } from './visually-hidden';
 
 const SwitchButton = styled.button`
@@ -34,10 +35,13 @@ export function LanguageSwitch({ className, onSwitched }: LanguageSwitchProps) {
   const { t, i18n } = useCommonTranslation();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
   const next: Language = current === 'fr' ? 'en' : 'fr';
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   return (
     <SwitchButton
       type="button"
       className={className}
+      disabled={!hydrated}
       onClick={async () => {
         await setLanguage(next);
         onSwitched?.(next);

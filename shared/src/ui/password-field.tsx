@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from './text-field';
 import { useCommonTranslation } from './use-common-translation';
+import { useHydrated } from './use-hydrated';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -45,6 +46,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 export function PasswordField({ id, ...props }: PasswordFieldProps) {
   const { t } = useCommonTranslation();
   const [visible, setVisible] = useState(false);
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   const label = visible ? t('password.hide') : t('password.show');
@@ -60,6 +63,7 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
           aria-label={label}
           title={label}
           aria-controls={inputId}
+          disabled={!hydrated}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon crossed={visible} />

@@ -31,8 +31,6 @@ export function App({ composition }: { composition: Composition }) {
 /** The site inside a router: the browser's (App) or the server's (server/render-page.tsx). */
 export function Site({ composition }: { composition: Composition }) {
   const routes = useMemo(() => buildRoutes(composition), [composition]);
-  // Toasts only ever come from the browser: the toaster is not part of the server's HTML.
-  const hydrated = useHydrated();
   useEffect(() => {
     // A mark for tests and tools: the page is live (hydrated, or drawn by the browser).
     document.documentElement.dataset.hydrated = 'true';
@@ -41,11 +39,21 @@ export function Site({ composition }: { composition: Composition }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AppRoutes routes={routes} />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      ) : null}
+      <Toaster />
     </ThemeProvider>
   );
+}
+
+/**
+ * Toasts only ever come from the browser: the toaster is not part of the server's HTML. Its own component, so that
+ * the page turning live re-renders it alone: re-rendering the routes then would make React throw away the server's
+ * markup of a page block still waiting for its remote's code and draw it again (the home's listings went 6 → 0 → 6).
+ */
+function Toaster() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }

@@ -59,6 +59,7 @@ describe('Button in a page the server drew', () => {
           Appliquer
         </Button>
         <Button>Afficher</Button>
+        <Button onClick={() => undefined}>Contacter</Button>
       </form>
     </ThemeProvider>
   );
@@ -72,6 +73,8 @@ describe('Button in a page the server drew', () => {
     // A form meant to work without JavaScript (GET filters) keeps its button; a plain button sends nothing.
     expect(byText('Appliquer')).toBeEnabled();
     expect(byText('Afficher')).toBeEnabled();
+    // A button whose work is a script's: a click before its block is live would be lost, so it waits disabled.
+    expect(byText('Contacter')).toBeDisabled();
   });
 
   it('enables it once the page is hydrated', async () => {
@@ -82,6 +85,7 @@ describe('Button in a page the server drew', () => {
       hydrateRoot(container, form);
     });
     expect(screen.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Contacter' })).toBeEnabled();
     container.remove();
   });
 });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
-import { Drawer } from '@immo237/shared/ui';
+import { Drawer, useHydrated } from '@immo237/shared/ui';
 import { AuthLinks } from './auth-links';
 import { MainNav } from './main-nav';
 
@@ -29,6 +29,8 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const signedIn = useAuthStore(hasValidSession);
   const [open, setOpen] = useState(false);
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   return (
@@ -38,6 +40,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-label={t('header.openMenu')}
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         <svg

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductMedia } from '@immo237/shared/api';
+import { useHydrated } from '@immo237/shared/ui';
 import { PropertyImage } from '../../../components/property-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -40,6 +41,8 @@ export function PropertyGallery({ product }: { product: Product }) {
   const media = mediaOf(product);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  // The opener and the thumbnails wait for the page to be live: a click on the server's markup would be lost.
+  const hydrated = useHydrated();
   const current = media[active];
 
   if (!current) {
@@ -50,6 +53,7 @@ export function PropertyGallery({ product }: { product: Product }) {
       <MainButton
         type="button"
         aria-label={t('gallery.open', { n: active + 1, total: media.length })}
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         <PropertyImage

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
+import { useHydrated } from '@immo237/shared/ui';
 
 // Spec §9: the strip scrolls in steps of 150 px, and only when there are more than 3 images.
 export const THUMB_STEP = 150;
@@ -64,12 +65,19 @@ export function ThumbnailStrip({ media, active, onSelect }: ThumbnailStripProps)
   const { t } = useTranslation('catalog');
   const stripRef = useRef<HTMLUListElement>(null);
   const scrollable = media.length > 3;
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   const scroll = (direction: 1 | -1) =>
     stripRef.current?.scrollBy({ left: direction * THUMB_STEP, behavior: 'smooth' });
   return (
     <Row>
       {scrollable ? (
-        <Arrow type="button" aria-label={t('gallery.scrollPrev')} onClick={() => scroll(-1)}>
+        <Arrow
+          type="button"
+          disabled={!hydrated}
+          aria-label={t('gallery.scrollPrev')}
+          onClick={() => scroll(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </Arrow>
       ) : null}
@@ -78,6 +86,7 @@ export function ThumbnailStrip({ media, active, onSelect }: ThumbnailStripProps)
           <li key={item.id}>
             <Thumb
               type="button"
+              disabled={!hydrated}
               $active={index === active}
               aria-current={index === active ? 'true' : undefined}
               aria-label={t('gallery.thumb', { n: index + 1, total: media.length })}
@@ -89,7 +98,12 @@ export function ThumbnailStrip({ media, active, onSelect }: ThumbnailStripProps)
         ))}
       </Strip>
       {scrollable ? (
-        <Arrow type="button" aria-label={t('gallery.scrollNext')} onClick={() => scroll(1)}>
+        <Arrow
+          type="button"
+          disabled={!hydrated}
+          aria-label={t('gallery.scrollNext')}
+          onClick={() => scroll(1)}
+        >
           <span aria-hidden="true">›</span>
         </Arrow>
       ) : null}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
+import { useHydrated } from '@immo237/shared/ui';
 import type { FaqEntry } from '../faq-entries';
 
 const Item = styled.div`
@@ -67,6 +68,8 @@ interface FaqItemProps {
 export function FaqItem({ entry, open, onToggle }: FaqItemProps) {
   const buttonId = `${entry.id}-question`;
   const panelId = `${entry.id}-answer`;
+  // Disabled until the page is live: a click on the server's markup before the script would be lost.
+  const hydrated = useHydrated();
   return (
     <Item id={entry.id}>
       <Question>
@@ -75,6 +78,7 @@ export function FaqItem({ entry, open, onToggle }: FaqItemProps) {
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
+          disabled={!hydrated}
           onClick={() => onToggle(entry.id)}
         >
           <span>{entry.question}</span>

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures';
+
+// The server's markup is kept through hydration: the home's listings (a block hydrated once the browser is idle)
+// are never removed and drawn again. They were, when the shell re-rendered its pages after hydration
+// (shell/src/app/app.tsx): React threw away the block still waiting for its code and showed its loading state.
+test('the home’s listings drawn by the server stay in the page while it comes alive', async ({ page }) => {
+  const counts: number[] = [];
+  await page.exposeFunction('reportListingPhotos', (count: number) => counts.push(count));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportListingPhotos: (count: number) => void })
+      .reportListingPhotos;
+    new MutationObserver(() => report(document.querySelectorAll('#root article img').length)).observe(
+      document,
+      {
+        subtree: true,
+        childList: true,
+      },
+    );
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The deferred block hydrates when the browser is idle: wait until its remote’s code has arrived and run.
+  await expect(page.getByRole('heading', { name: 'Propriétés en vedette' })).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /remoteEntry/.test(e.name)),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await expect(page.locator('#root article img').first()).toBeVisible();
+  const seen = counts.filter((count, i) => i === 0 || counts[i - 1] !== count);
+  // The photos arrive with the HTML (0 while it is parsed, then all of them) and are never taken out.
+  const first = seen.findIndex((count) => count > 0);
+  expect(first).toBeGreaterThanOrEqual(0);
+  expect(
+    seen.slice(first).every((count) => count > 0),
+    JSON.stringify(seen),
+  ).toBe(true);
+});
