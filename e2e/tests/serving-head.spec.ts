@@ -3,26 +3,58 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { firstListing } from '../support/catalog-api';
 import { repoRoot, stopSite } from '../support/site';
 
-test('the home HTML preloads the start-up scripts and preconnects to the remotes', async ({
+test('the home HTML names its start-up scripts to the loader and preconnects to the remotes', async ({
   request,
   site,
 }) => {
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-  const preloads = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map(
-    (m) => m[1]!,
+  // The drawn page's only script in the HTML is the loader (shell/public/boot.js): no entry, no preload.
+  expect(html).not.toMatch(/<link rel="?preload"? as="?script/);
+  const boot = html.match(
+    /<script defer src="\/boot.js" data-main="([^"]+)" data-preload="([^"]*)"><\/script>/,
   );
+  expect(boot).not.toBeNull();
+  const preloads = boot![2]!.split(' ');
   // The shell's start-up import and the shared singletons it consumes (React DOM, the router, i18next…).
   expect(preloads.length).toBeGreaterThan(5);
-  for (const file of preloads) {
+  for (const file of [boot![1]!, ...preloads]) {
     const response = await request.get(file);
     expect(response.ok(), file).toBe(true);
     expect(response.headers()['cache-control']).toContain('immutable');
   }
+  expect((await request.get('/boot.js')).ok()).toBe(true);
   for (const origin of Object.values(site.remoteOrigins)) {
     expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin>`);
   }
+});
+
+test('a drawn page asks for its scripts once its main photo has arrived, and still comes alive', async ({
+  page,
+  site,
+}) => {
+  // A listing with photos (the home's first cards may be other tests' listings, drawn without one).
+  const listing = await firstListing(site.apiURL);
+  await page.goto(`/details/${listing.slug}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const photo = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+    const of = (test: (name: string) => boolean) => entries.find((entry) => test(entry.name));
+    return {
+      photo: photo ? of((name) => name === photo.currentSrc)?.responseEnd : undefined,
+      entry: of((name) => /\/main\.[0-9a-f]+\.js$/.test(name))?.startTime,
+    };
+  });
+  expect(timing.photo).toBeDefined();
+  expect(timing.entry).toBeDefined();
+  expect(timing.entry!).toBeGreaterThanOrEqual(timing.photo!);
+  // A page without a photo starts its scripts after its first paint, and comes alive as well.
+  await page.goto('/faq');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('main').getByRole('button', { expanded: false }).first()).toBeEnabled();
 });
 
 test('a page preloads nothing twice: the browser reuses every preloaded script', async ({ page }) => {

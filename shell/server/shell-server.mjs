@@ -80,19 +80,28 @@ export function metaHead(meta, pageUrl, language) {
 
 /**
  * The page around the server's markup: its language, head, styles and #root content. The template is the
- * shell's built index.html (its start-up scripts preloaded).
+ * shell's built index.html (its entry and the start-up scripts it preloads).
  */
 export function documentHtml(template, { language, head, styles, root, site, data = null, settings = null }) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
-  let preloads = '';
   if (root !== null) {
-    // A drawn page shows its content before any script: the start-up scripts' preloads move after it, so the
-    // browser asks for the page's images (its LCP) before them; an empty page needs its scripts first.
-    html = html.replace(/<link rel=("?)preload\1 as=("?)script\2 href=[^>]+>/g, (link) => {
-      preloads += link;
-      return '';
-    });
+    // A drawn page shows its content before any script: its start-up scripts (the entry and the files it
+    // preloads) are started by /boot.js once the page's main photo has arrived (public/boot.js says why), so on a
+    // slow link the photo is not slowed down by ~200 KB of code. An empty page needs its scripts first: as built.
+    const files = [];
+    html = html.replace(
+      /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^" >]+)\3>/g,
+      (_link, _q1, _q2, _q3, href) => {
+        files.push(href);
+        return '';
+      },
+    );
+    html = html.replace(
+      /<script defer(?:=("?)defer\1)? src=("?)([^" >]+)\2><\/script>/,
+      (_entry, _q1, _q2, src) =>
+        `<script defer src="/boot.js" data-main="${escapeHtml(src)}" data-preload="${escapeHtml(files.join(' '))}"></script>`,
+    );
     html = html
       // The public pages work without JavaScript now: the warning would only mislead.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
@@ -103,7 +112,7 @@ export function documentHtml(template, { language, head, styles, root, site, dat
     .replace(
       '</body>',
       () =>
-        `${compositionScript(site)}${settings ? settingsScript(settings) : ''}${data ? dataScript(data) : ''}${preloads}</body>`,
+        `${compositionScript(site)}${settings ? settingsScript(settings) : ''}${data ? dataScript(data) : ''}</body>`,
     );
 }
 

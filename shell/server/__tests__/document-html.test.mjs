@@ -11,7 +11,7 @@ const template =
 const site = { routes: [], slots: {}, unavailable: [] };
 
 describe('the page around the server’s markup', () => {
-  it('puts a drawn page’s content before the start-up scripts’ preloads, keeping each preload once', () => {
+  it('starts a drawn page’s scripts through /boot.js: no entry or preload in the HTML before its photo', () => {
     const html = documentHtml(template, {
       language: 'en',
       head: '',
@@ -20,16 +20,33 @@ describe('the page around the server’s markup', () => {
       site,
     });
     assert.match(html, /^<!doctype html><html lang="en">/);
-    const image = html.indexOf('/uploads/a-960.webp');
-    const preloads = [...html.matchAll(/<link rel=preload as=script href=([^>]+)>/g)];
-    assert.deepEqual(
-      preloads.map((match) => match[1]),
-      ['/864.2.js', '/505.3.js'],
-    );
-    for (const match of preloads) assert.ok(match.index > image, `${match[1]} after the image`);
+    // The only script the browser fetches from the HTML is the loader; it names the entry and the preloads.
+    assert.ok(!/<link rel="?preload/.test(html));
+    assert.ok(!html.includes('src=/main.1.js'));
+    const boot = [
+      ...html.matchAll(
+        /<script defer src="\/boot.js" data-main="([^"]+)" data-preload="([^"]*)"><\/script>/g,
+      ),
+    ];
+    assert.equal(boot.length, 1);
+    assert.equal(boot[0][1], '/main.1.js');
+    assert.deepEqual(boot[0][2].split(' '), ['/864.2.js', '/505.3.js']);
+    assert.ok(boot[0].index < html.indexOf('</head>'));
     assert.ok(!html.includes('<noscript>'));
     assert.ok(html.includes('<div id="root" data-ssr="en"><main>'));
     assert.ok(html.indexOf('<style>h1{}</style>') < html.indexOf('</head>'));
+  });
+
+  it('names the entry of an unminified build (quoted attributes) too', () => {
+    const dev =
+      '<!doctype html><html lang="fr"><head><script defer="defer" src="/main.js"></script></head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = documentHtml(dev, { language: 'fr', head: '', styles: '', root: '<main></main>', site });
+    assert.ok(
+      html.includes('<script defer src="/boot.js" data-main="/main.js" data-preload=""></script>'),
+      html,
+    );
+    assert.ok(!html.includes('src="/main.js"'));
   });
 
   it('leaves a page for the browser to draw as built: its scripts come first', () => {

@@ -1,0 +1,62 @@
+// The start-up of a page the server drew (shell/server/shell-server.mjs puts this script in its head in place of the
+// shell's entry and its preloads). The page is already readable and usable without script (links, GET forms; the
+// buttons that need a script are drawn disabled until it runs), so its ~200 KB of start-up scripts are asked for
+// once its main photo (the one image with fetchpriority="high", its largest paint) is on the screen: on a slow
+// mobile link the photo then has the bandwidth to itself, and the first paint does not wait for code the visitor
+// does not need to see the page. A page without such a photo, a photo already there, a visitor who touches the page
+// first, or a photo slower than MAX_WAIT_MS starts them at once. Classic script, no syntax newer than the browsers
+// the site supports need; the site's Content-Security-Policy allows it (same origin, not inline).
+(function () {
+  var MAX_WAIT_MS = 3000;
+  var INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  var me = document.currentScript;
+  var main = me && me.getAttribute('data-main');
+  if (!main) return;
+  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  var timer = 0;
+
+  function start() {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    INTERACTIONS.forEach(function (type) {
+      removeEventListener(type, start, true);
+    });
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.src = main;
+    document.head.appendChild(script);
+  }
+
+  // Once the photo is decoded and the next frame painted: the photo on the screen, then the scripts.
+  function afterPaint() {
+    var decoded = photo.decode ? photo.decode() : Promise.resolve();
+    decoded
+      .then(null, function () {})
+      .then(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+  }
+
+  var photo = document.querySelector('#root img[fetchpriority="high"]');
+  INTERACTIONS.forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true });
+  });
+  timer = setTimeout(start, MAX_WAIT_MS);
+  if (!photo)
+    return requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  if (photo.complete) return afterPaint();
+  photo.addEventListener('load', afterPaint);
+  photo.addEventListener('error', start);
+})();
