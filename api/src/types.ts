@@ -6,7 +6,7 @@ import type { PrivateFiles } from './lib/private-files.js';
 import type { Background } from './plugins/app/background.js';
 import type { Jobs } from './plugins/app/jobs.js';
 import type { Mailer } from './plugins/app/mailer.js';
-import type { UserLimitHook } from './plugins/app/user-limits.js';
+import type { AccountLimit, AccountLimitOptions, UserLimitHook } from './plugins/app/user-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +19,10 @@ declare module 'fastify' {
     now: () => Date;
     redis: Redis | null;
     userLimit: (kind: keyof UserWrites) => UserLimitHook;
+    /** A budget per account for routes that find the account themselves (plugins/app/user-limits.ts). */
+    accountLimit: (name: string, options: AccountLimitOptions) => AccountLimit;
+    /** Verification mails per account and hour, keyed on the normalised address (every resend route). */
+    verificationMailLimit: AccountLimit;
     images: ImageStore;
     privateFiles: PrivateFiles;
     jwtKey: Uint8Array;

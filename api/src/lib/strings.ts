@@ -35,3 +35,6 @@ export function deeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
   }
   return false;
 }
+
+/** An e-mail address as the per-account limits key it: NFKC, trimmed, lower-cased (every spelling counts once). */
+export const normaliseEmail = (value: string): string => value.normalize('NFKC').trim().toLowerCase();

@@ -3,6 +3,7 @@
 // team; reset mails are sent off the request path and capped per address; verification mails are limited per
 // account as well as per client address.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { CONTACT_COPIES_PER_ADDRESS } from '../../src/routes/api/v1/contact/index.js';
 import { outbox, setupTestApp, signup, uniqueEmail, TEST_RATE_LIMITS } from '../helper.js';
@@ -103,4 +104,45 @@ test('reset mails to one address are capped silently; verification mails are lim
   assert.equal(refused.statusCode, 429);
   assert.equal(refused.json().statusCode, 'TOO_MANY_REQUESTS');
   assert.ok(Number(refused.headers['retry-after']) > 0);
+});
+
+test('resend by user id (no sign-in, public ids): limited per account from any address, with the budget of the resend by e-mail', async () => {
+  const [victim, other] = [
+    await signup(ctx.app, uniqueEmail('id-a')),
+    await signup(ctx.app, uniqueEmail('id-b')),
+  ];
+  const resendById = (id: string, ip: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/user/resend-verification-email/${id}`,
+      remoteAddress: ip,
+    });
+  const before = mailsTo(victim.email).length;
+  // The spec's answer, from a new address each time: the per-address limit alone would never stop it.
+  for (let i = 0; i < 2; i += 1) {
+    const res = await resendById(victim.id, `192.0.2.${i + 1}`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().statusCode, 'SUCCESS');
+  }
+  const refused = await resendById(victim.id, '192.0.2.50');
+  assert.equal(refused.statusCode, 429);
+  assert.equal(refused.json().statusCode, 'TOO_MANY_REQUESTS');
+  assert.match(
+    refused.json().message,
+    /^Trop d’e-mails envoyés à cette adresse : réessayez dans \d+ minutes\.$/,
+  );
+  assert.ok(Number(refused.headers['retry-after']) > 0);
+  assert.equal(mailsTo(victim.email).length, before + 2, 'no mail past the budget');
+  // One budget per account, whichever route asks: the resend by e-mail is refused too.
+  const byEmail = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/resend-verification-email',
+    remoteAddress: '192.0.2.51',
+    payload: { email: victim.email.toUpperCase() },
+  });
+  assert.equal(byEmail.statusCode, 429);
+  // Another account keeps its own budget, from the very address that was refused.
+  assert.equal((await resendById(other.id, '192.0.2.50')).statusCode, 200);
+  // The spec's other answers are unchanged.
+  assert.equal((await resendById(randomUUID(), '192.0.2.60')).statusCode, 404);
 });

@@ -11,6 +11,7 @@ import { ApiError, badRequest } from '../../../../lib/errors.js';
 import { sendVerificationMail } from '../../../../lib/mails.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
+import { normaliseEmail } from '../../../../lib/strings.js';
 import { randomToken, sha256, verifyJwt } from '../../../../lib/tokens.js';
 import {
   claimPasswordReset,
@@ -43,10 +44,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
   const normalisedEmail = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '')
-      .normalize('NFKC')
-      .trim()
-      .toLowerCase();
+    normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
   // Per account and address as well as per address: the key is the normalised e-mail, known or not (so the limit
   // reveals nothing), with the client's address, so a guesser locks out only their own address.
   const accountLimit = app.createRateLimit({
@@ -72,12 +70,6 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     windowMs: 3600_000,
     redis: app.redis,
     namespace: `${app.config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE_DEFAULT}reset-mails:`,
-  });
-  // Verification mails per account (resend, e-mail change), on top of the per-address limit of the route.
-  const verificationMailLimit = app.createRateLimit({
-    max: verificationMailsMax,
-    timeWindow: 3600_000,
-    keyGenerator: (request) => `verification-mail:${normalisedEmail(request)}`,
   });
 
   app.post(
@@ -242,15 +234,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const perAccount = await verificationMailLimit(request);
-      if (!perAccount.isAllowed && perAccount.isExceeded) {
-        reply.header('retry-after', String(perAccount.ttlInSeconds));
-        throw new ApiError(
-          429,
-          'TOO_MANY_REQUESTS',
-          `Trop d’e-mails envoyés à cette adresse : réessayez dans ${Math.ceil(perAccount.ttlInSeconds / 60)} minutes.`,
-        );
-      }
+      // Verification mails per account, on top of the per-address limit of the route; the budget is shared with
+      // the resend by user id (routes/api/v1/user): the typed address, known or not, so the limit reveals nothing.
+      await app.verificationMailLimit(request, reply, normalisedEmail(request));
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
       if (user.email_verified_at)

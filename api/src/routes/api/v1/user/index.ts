@@ -3,6 +3,7 @@ import { ApiError } from '../../../../lib/errors.js';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../../../lib/mails.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
+import { normaliseEmail } from '../../../../lib/strings.js';
 import { findUserById, toUserDto, updateProfile } from '../../../../repositories/users.js';
 import { DoneResponse } from '../../../../schemas/auth.js';
 import { bearer, errorResponse, normalizePhone } from '../../../../schemas/common.js';
@@ -39,9 +40,12 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await findUserById(app.db, request.params.id);
       if (!row) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      // No sign-in and a public id (listings name their owner): the per-address limit above is not enough, the
+      // account's own budget of verification mails applies, the same one as POST /auth/resend-verification-email.
+      await app.verificationMailLimit(request, reply, normaliseEmail(row.email));
       if (row.email_verified_at)
         throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
       await sendVerificationMail(app, row.email, row.first_name).catch((err: unknown) => {
