@@ -33,7 +33,7 @@ export interface RateLimits {
   verificationMailsPerAccount?: number;
   /** Writes per signed-in account in `windowMs` (USER_WRITE_DEFAULTS for those left out). */
   userWrites?: Partial<UserWrites>;
-  /** Token refreshes and logouts per client address in `windowMs`. */
+  /** Token refreshes and logouts per client address, and per account (the token's owner), in `windowMs`. */
   sessions?: number;
 }
 

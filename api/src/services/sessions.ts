@@ -76,15 +76,16 @@ export async function revokeFamily(app: FastifyInstance, familyId: string): Prom
 }
 
 /**
- * Logout: ends every session of the token's user, access tokens included (answers quietly when the token is
- * unknown).
+ * The account a refresh token was issued to, used, revoked or expired alike (null for a token never issued): one
+ * read of the unique index on token_hash. Refresh and logout count against the account's budget with it, and
+ * logout ends that account's sessions.
  */
-export async function revokeByToken(app: FastifyInstance, token: string): Promise<void> {
+export async function refreshTokenOwner(app: FastifyInstance, token: string): Promise<string | null> {
   const row = await app.db.one<{ user_id: string }>(
     'SELECT user_id FROM refresh_tokens WHERE token_hash = $1',
     [sha256(token)],
   );
-  if (row) await endAllSessions(app.db, row.user_id);
+  return row?.user_id ?? null;
 }
 
 /**

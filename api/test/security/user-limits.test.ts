@@ -1,10 +1,10 @@
 // Issue 18, point 5: the writes a signed-in account can repeat (listings, favourites, profile) have per-account
-// budgets, refresh and logout per-address ones: past them 429 TOO_MANY_REQUESTS with Retry-After, while another
-// account (or address) is not held back. Low budgets here.
+// budgets, refresh and logout per-address and per-account ones: past them 429 TOO_MANY_REQUESTS with Retry-After,
+// while another account (or address) is not held back. Low budgets here.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { setupTestApp, signedIn, TEST_RATE_LIMITS } from '../helper.js';
+import { createListing, setupTestApp, signedIn, TEST_RATE_LIMITS } from '../helper.js';
 
 const ctx = setupTestApp({
   rateLimits: {
@@ -77,4 +77,96 @@ test('refresh and logout: a budget per address', async () => {
   for (let i = 0; i < 2; i += 1)
     assert.equal((await call('/api/v1/auth/logout', '198.51.100.11')).statusCode, 200);
   refused(await call('/api/v1/auth/logout', '198.51.100.11'));
+});
+
+test('refresh and logout: a budget per account (the refresh token’s owner), whatever the address; another account is unaffected', async () => {
+  const [a, b, c, d] = [
+    await signedIn(ctx.app),
+    await signedIn(ctx.app),
+    await signedIn(ctx.app),
+    await signedIn(ctx.app),
+  ];
+  const call = (url: string, refreshToken: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url, remoteAddress, payload: { refreshToken } });
+  // Refreshes of one account, each from a new address (the per-address budget alone would never stop them), each
+  // with the token the previous one returned.
+  let token = a.session.refreshToken.token;
+  for (const ip of ['203.0.113.1', '203.0.113.2']) {
+    const res = await call('/api/v1/auth/refresh', token, ip);
+    assert.equal(res.statusCode, 200);
+    token = res.json().data.refreshToken.token as string;
+  }
+  refused(await call('/api/v1/auth/refresh', token, '203.0.113.3'));
+  // Another account refreshes from the very address that was refused.
+  assert.equal(
+    (await call('/api/v1/auth/refresh', b.session.refreshToken.token, '203.0.113.3')).statusCode,
+    200,
+  );
+
+  // Logout (it ends every session of the token's account; its token still names the account afterwards).
+  for (const ip of ['203.0.113.4', '203.0.113.5'])
+    assert.equal((await call('/api/v1/auth/logout', c.session.refreshToken.token, ip)).statusCode, 200);
+  refused(await call('/api/v1/auth/logout', c.session.refreshToken.token, '203.0.113.6'));
+  assert.equal(
+    (await call('/api/v1/auth/logout', d.session.refreshToken.token, '203.0.113.6')).statusCode,
+    200,
+  );
+});
+
+test('listing update (PUT) takes from the listings budget: 429 past it, for update and create alike', async () => {
+  const [owner, other] = [await signedIn(ctx.app), await signedIn(ctx.app)];
+  const listing = await createListing(ctx.app, owner.auth);
+  const update = (auth: Record<string, string>, id: string, name: string) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/v1/products/${id}`, headers: auth, payload: { name } });
+  assert.equal((await update(owner.auth, listing.id, 'Maison rénovée')).statusCode, 200);
+  refused(await update(owner.auth, listing.id, 'Encore une fois'));
+  const form = { ...owner.auth, 'content-type': 'multipart/form-data; boundary=x' };
+  refused(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/create',
+      headers: form,
+      payload: '--x--\r\n',
+    }),
+  );
+  assert.equal(
+    (await update(other.auth, randomUUID(), 'Autre')).statusCode,
+    404,
+    'another account keeps its budget',
+  );
+});
+
+test('agent profile and verification request take from the profile budget: 429 past it', async () => {
+  const me = await signedIn(ctx.app);
+  const agentProfile = (method: 'PUT' | 'PATCH' | 'DELETE') =>
+    ctx.app.inject({
+      method,
+      url: '/api/v1/user/agent-profile',
+      headers: me.auth,
+      ...(method === 'DELETE'
+        ? {}
+        : {
+            payload: {
+              specialty: 'furnished',
+              cities: ['Douala'],
+              languages: ['fr'],
+              experience: 4,
+              presentation: 'Meublés à Bonamoussadi.',
+              showPhone: false,
+              photo: '',
+            },
+          }),
+    });
+  const verification = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/verification',
+      headers: { ...me.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+  assert.equal((await agentProfile('PUT')).statusCode, 201);
+  assert.equal((await verification()).statusCode, 400, 'no document: refused by its own check, and counted');
+  refused(await agentProfile('PATCH'));
+  refused(await agentProfile('DELETE'));
+  refused(await verification());
 });

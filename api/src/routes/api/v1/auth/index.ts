@@ -35,7 +35,12 @@ import {
   VerifyEmailParamsSchema,
 } from '../../../../schemas/auth.js';
 import { errorResponse } from '../../../../schemas/common.js';
-import { issueSession, endAllSessions, revokeByToken, rotateSession } from '../../../../services/sessions.js';
+import {
+  endAllSessions,
+  issueSession,
+  refreshTokenOwner,
+  rotateSession,
+} from '../../../../services/sessions.js';
 
 const RESET_TTL_SECONDS = 3600;
 
@@ -150,9 +155,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const sessionsLimit = {
-    rateLimit: { max: limits.sessions ?? SESSIONS_DEFAULT, timeWindow: limits.windowMs },
-  };
+  // Refresh and logout: a budget per client address (what a token never issued costs: one indexed read) and one
+  // per account (issue 18, point 5), so one account's tokens cannot be cycled from many addresses. The account is
+  // the owner of the refresh token, found before anything else: keying on the token's hash instead would need no
+  // read, but a refresh rotates the token, so every new token would start a fresh budget and a refresh loop would
+  // never meet the limit; the read is the unique index on token_hash, which rotation and logout read anyway.
+  const sessions = limits.sessions ?? SESSIONS_DEFAULT;
+  const sessionsLimit = { rateLimit: { max: sessions, timeWindow: limits.windowMs } };
+  const sessionsPerAccount = app.accountLimit('sessions', { max: sessions, timeWindow: limits.windowMs });
 
   app.post(
     '/refresh',
@@ -165,7 +175,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         response: authResponses.refresh,
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const owner = await refreshTokenOwner(app, request.body.refreshToken);
+      // Checked before the rotation: a refused refresh leaves the token usable once the wait is over.
+      if (owner) await sessionsPerAccount(request, reply, owner);
       const session = await rotateSession(app, request.body.refreshToken);
       return envelope('CREATED_SUCCESSFULLY', {
         token: session.accessToken.token,
@@ -186,8 +199,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => {
-      await revokeByToken(app, request.body.refreshToken);
+    async (request, reply) => {
+      // Ends every session of the token's account, access tokens included; quietly nothing for an unknown token.
+      const owner = await refreshTokenOwner(app, request.body.refreshToken);
+      if (owner) {
+        await sessionsPerAccount(request, reply, owner);
+        await endAllSessions(app.db, owner);
+      }
       return envelope('SUCCESS', null);
     },
   );
