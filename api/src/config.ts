@@ -104,6 +104,16 @@ export const TIMEOUT_DEFAULTS: Timeouts = {
   keepAliveMs: 65_000,
 };
 
+/** How long PostgreSQL may take (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS); 0 turns a limit off. */
+export interface DbTimeouts {
+  /** Opening a connection, the server's first answer included. */
+  connectMs: number;
+  /** One statement, lock waits included (PostgreSQL's statement_timeout, set on every pooled connection). */
+  statementMs: number;
+}
+
+export const DB_TIMEOUT_DEFAULTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000 };
+
 /**
  * Object storage for images (issue 19): an S3-compatible bucket instead of DATA_DIR/uploads, chosen by S3_BUCKET.
  * Credentials are AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN); without them the SDK's own chain
@@ -133,6 +143,11 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema to use (tests run one schema per file). */
   databaseSchema: string | null;
+  /**
+   * PostgreSQL's connection and statement timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS): past them a
+   * request answers 503 with Retry-After. Optional so that a test can leave it out: DB_TIMEOUT_DEFAULTS then apply.
+   */
+  dbTimeouts?: DbTimeouts;
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -352,6 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) problems.push(`ADMIN_EMAILS has an invalid address "${email}".`);
   }
 
+  const dbTimeouts: DbTimeouts = {
+    connectMs: whole('DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectMs, 600_000),
+    statementMs: whole('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementMs, 3_600_000),
+  };
+
   const timeouts: Timeouts = {
     requestMs: whole('REQUEST_TIMEOUT_MS', TIMEOUT_DEFAULTS.requestMs, 3_600_000),
     headersMs: whole('HEADERS_TIMEOUT_MS', TIMEOUT_DEFAULTS.headersMs, 3_600_000),
@@ -383,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     databaseSchema,
+    dbTimeouts,
     jwtSecret,
     accessTokenTtl: 15 * 60,
     refreshTokenTtl: 30 * 24 * 3600,

@@ -64,7 +64,7 @@ export function setupTestApp(
     };
     if (process.env.API_TEST_DB === 'postgres') {
       schema = `t_${randomBytes(6).toString('hex')}`;
-      ctx.db = await openPostgres(process.env.TEST_DATABASE_URL as string, schema);
+      ctx.db = await openPostgres(process.env.TEST_DATABASE_URL as string, schema, ctx.config.dbTimeouts);
     } else {
       const template = process.env.API_TEST_TEMPLATE;
       if (template)

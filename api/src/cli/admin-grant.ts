@@ -15,7 +15,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   const config = loadConfig(env);
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.databaseSchema)
+    ? await openPostgres(config.databaseUrl, config.databaseSchema, config.dbTimeouts)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     await db.migrate();

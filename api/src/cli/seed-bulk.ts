@@ -12,7 +12,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 const config = loadConfig();
 const db = config.databaseUrl
-  ? await openPostgres(config.databaseUrl, config.databaseSchema)
+  ? await openPostgres(config.databaseUrl, config.databaseSchema, config.dbTimeouts)
   : await openPglite(path.join(config.dataDir, 'pglite'));
 await db.migrate();
 

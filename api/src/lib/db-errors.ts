@@ -8,6 +8,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
+  '57014', // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS) stopped it, a lock held it too long
   '08000',
   '08001',
   '08003',
@@ -16,7 +17,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /**
- * Whether an error means "the database is momentarily out of reach" (a restart, a network cut, a full pool),
+ * Whether an error means "the database is momentarily out of reach" (a restart, a network cut, a full pool, a
+ * statement that ran past its time),
  * answered 503 with Retry-After rather than 500: the request can be tried again and will work once it is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import Postgrator from 'postgrator';
+import { DB_TIMEOUT_DEFAULTS, type DbTimeouts } from '../config.js';
 
 /** The one query interface the repositories use: PGlite (embedded) and PostgreSQL (pg Pool) both provide it. */
 export interface Queryable {
@@ -93,16 +94,23 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-export async function openPostgres(url: string, schema: string | null): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  schema: string | null,
+  timeouts: DbTimeouts = DB_TIMEOUT_DEFAULTS,
+): Promise<Db> {
   const searchPath = schema ? `${schema},public` : null;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // A server that does not answer fails a request in 5 s instead of holding it; a runaway statement is
-    // stopped after 15 s (migrations lift it for their session).
-    connectionTimeoutMillis: 5_000,
+    // stopped after 15 s (migrations lift it for their session). Both answer 503 (isDatabaseUnavailable).
+    connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: 30_000,
-    options: [searchPath ? `-c search_path=${searchPath}` : '', '-c statement_timeout=15000']
+    options: [
+      searchPath ? `-c search_path=${searchPath}` : '',
+      `-c statement_timeout=${Math.trunc(timeouts.statementMs)}`,
+    ]
       .join(' ')
       .trim(),
   });

@@ -2,9 +2,9 @@
 // answer a French 503 with Retry-After, and the API works again once the database is back. The database is reached
 // through a TCP relay the test cuts and restores (the machine's PostgreSQL itself is left alone).
 import assert from 'node:assert/strict';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { after, test } from 'node:test';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
+import { tcpRelay } from './tcp-relay.js';
 
 test('the errors of an unreachable database are told apart from the others', () => {
   assert.equal(
@@ -16,6 +16,14 @@ test('the errors of an unreachable database are told apart from the others', () 
     true,
   );
   assert.equal(isDatabaseUnavailable(new Error('Connection terminated unexpectedly')), true);
+  // pg's own connection timeout (DB_CONNECT_TIMEOUT_MS), and a statement stopped by statement_timeout.
+  assert.equal(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect')), true);
+  assert.equal(
+    isDatabaseUnavailable(
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ),
+    true,
+  );
   assert.equal(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' })), false);
   assert.equal(isDatabaseUnavailable(new TypeError('x is undefined')), false);
 });
@@ -25,47 +33,8 @@ const target =
     ? new URL(process.env.TEST_DATABASE_URL)
     : null;
 
-/** A relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-async function relay(host: string, port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let listenPort = 0;
-  const open = async () => {
-    server = createServer((client) => {
-      const upstream = createConnection({ host, port });
-      sockets.add(client).add(upstream);
-      client.pipe(upstream).pipe(client);
-      const drop = () => {
-        client.destroy();
-        upstream.destroy();
-        sockets.delete(client);
-        sockets.delete(upstream);
-      };
-      client.on('error', drop).on('close', drop);
-      upstream.on('error', drop).on('close', drop);
-    });
-    await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
-    listenPort = (server!.address() as { port: number }).port;
-  };
-  await open();
-  return {
-    port: listenPort,
-    async cut() {
-      await new Promise<void>((resolve) => {
-        server!.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    restore: open,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    },
-  };
-}
-
 if (target) {
-  const link = await relay(target.hostname, Number(target.port || 5432));
+  const link = await tcpRelay(target.hostname, Number(target.port || 5432));
   const through = new URL(target.href);
   through.hostname = '127.0.0.1';
   through.port = String(link.port);

@@ -9,7 +9,7 @@ export default fp<{ db?: Db }>(
     const db =
       opts.db ??
       (config.databaseUrl
-        ? await openPostgres(config.databaseUrl, config.databaseSchema)
+        ? await openPostgres(config.databaseUrl, config.databaseSchema, config.dbTimeouts)
         : await openPglite(path.join(config.dataDir, 'pglite')));
     await db.migrate();
     app.decorate('db', db);

@@ -1,0 +1,65 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP relay to a server (PostgreSQL in the fault tests) that can be cut (every connection dropped, new ones
+ * refused), made to hold (new connections accepted and never answered: a server that hangs, a black-holed network)
+ * and restored. The machine's server itself is left alone.
+ */
+export async function tcpRelay(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let listenPort = 0;
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+  const listen = async (onConnection: (client: Socket) => void) => {
+    server = createServer(onConnection);
+    await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
+    listenPort = (server!.address() as { port: number }).port;
+  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server?.listening) return resolve();
+      server.close(() => resolve());
+      dropAll();
+    });
+  const open = () =>
+    listen((client) => {
+      const upstream = createConnection({ host, port });
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+        sockets.delete(client);
+        sockets.delete(upstream);
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+  await open();
+  return {
+    port: listenPort,
+    /** Every connection dropped, new ones refused. */
+    cut: stop,
+    /** Every connection dropped; new ones accepted, their bytes read and never answered. */
+    async hold() {
+      await stop();
+      await listen((client) => {
+        sockets.add(client);
+        client.resume();
+        client.on('error', () => client.destroy()).on('close', () => sockets.delete(client));
+      });
+    },
+    /** Relaying again (after cut or hold). */
+    async restore() {
+      await stop();
+      await open();
+    },
+    close: async () => {
+      dropAll();
+      if (server?.listening) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+  };
+}
