@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Remote } from './site';
 
 export interface SiteInfo {
@@ -21,3 +21,11 @@ export const test = base.extend<{ site: SiteInfo }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page has come alive (the shell marks <html data-hydrated>). Before that a server-drawn link is a
+ * plain link: a test about client-side navigation (one document, chunks loaded once) waits for this first.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { REMOTES, type Remote } from '../support/site';
 import { DEMO_USER, signInByStorage } from '../support/session';
 
@@ -52,6 +52,7 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, b
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Propriétés en vedette' })).toBeVisible();
+  await waitForHydration(page);
   // Client-side navigations through three remotes: each loads its own chunks, none brings its own React.
   const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
   await nav.getByRole('link', { name: 'Agents' }).click();

@@ -8,6 +8,24 @@ function toDate(input: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Built once per language and zone choice: a list of dated messages does not build one per line.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, utc: boolean): Intl.DateTimeFormat {
+  const key = `${locale}${utc ? ' UTC' : ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Long date: '3 mars 2026', '1er mars 2026' (French writes the first of the month as an ordinal),
  * 'March 3, 2026' in English. Sentence words ('le', 'Publié le') belong to the i18n text around it.
@@ -18,12 +36,7 @@ export function formatDate(input: unknown, lng = 'fr'): string {
   const date = toDate(input);
   if (!date) return '';
   const french = !lng.startsWith('en');
-  const format = new Intl.DateTimeFormat(french ? 'fr-FR' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(typeof input === 'string' && DATE_ONLY.test(input) ? { timeZone: 'UTC' } : {}),
-  });
+  const format = dateFormat(french ? 'fr-FR' : 'en-US', typeof input === 'string' && DATE_ONLY.test(input));
   if (!french) return format.format(date);
   return format
     .formatToParts(date)

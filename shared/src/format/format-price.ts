@@ -1,3 +1,5 @@
+import { frenchNumber } from './french-number';
+
 export type Currency = 'XAF' | 'USD' | 'EUR' | 'GBP' | (string & {});
 
 export interface FormatPriceOptions {
@@ -12,7 +14,7 @@ export interface FormatPriceOptions {
 const PER_MONTH: Record<string, string> = { fr: '/mois', en: '/month' };
 const NBSP = '\u00a0';
 
-const xafFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+// Other currencies are rare (the API accepts a few): their Intl formats are built the first time one shows.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 function currencyFormat(currency: string): Intl.NumberFormat {
@@ -40,13 +42,13 @@ export function formatPrice(amount: unknown, currency: Currency = 'XAF', options
   const code = (currency || 'XAF').toUpperCase();
   let text: string;
   if (code === 'XAF') {
-    text = `${xafFormat.format(value)}${NBSP}FCFA`;
+    text = `${frenchNumber(value)}${NBSP}FCFA`;
   } else {
     try {
       text = currencyFormat(code).format(value);
     } catch {
       // An unknown ISO code from the API still shows a readable price.
-      text = `${xafFormat.format(value)}${NBSP}${code}`;
+      text = `${frenchNumber(value)}${NBSP}${code}`;
     }
   }
   if (!options.perMonth) return text;

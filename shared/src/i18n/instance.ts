@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localNumber } from '../format/french-number';
 import commonEn from './common/en.json';
 import commonFr from './common/fr.json';
 import { failsLoudly, throwMissingKey } from './missing-key';
@@ -61,6 +62,38 @@ export function initI18n(language?: Language): I18n {
     missingKeyHandler: loud ? (lngs, ns, key) => throwMissingKey(lngs, ns, key) : false,
     react: { useSuspense: false },
   });
+  writeNumbersWithoutIntl(i18n);
   syncDocumentLanguage(i18n.language);
   return i18n;
+}
+
+// Intl.NumberFormat options a text could ask for ({{value, number(minimumFractionDigits: 2)}}).
+const NUMBER_OPTIONS = [
+  'style',
+  'currency',
+  'unit',
+  'notation',
+  'signDisplay',
+  'useGrouping',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+];
+
+/**
+ * `{{count, number}}` (the counts of the cards and of the search page) written by the site's own number writer
+ * instead of i18next's Intl.NumberFormat: the first Intl.NumberFormat of a page costs tens of milliseconds of one
+ * task on a phone, while the page comes alive (see format/french-number.ts). A text asking for options still gets
+ * Intl.
+ */
+function writeNumbersWithoutIntl(instance: I18n) {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined, options) => {
+    const asked = options as Record<string, unknown> | undefined;
+    const number = typeof value === 'number' ? value : Number(value);
+    if (Number.isNaN(number) || NUMBER_OPTIONS.some((key) => asked?.[key] !== undefined))
+      return new Intl.NumberFormat(lng, asked as Intl.NumberFormatOptions).format(number);
+    return localNumber(number, lng ?? DEFAULT_LANGUAGE);
+  });
 }

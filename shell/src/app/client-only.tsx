@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
+import { CLIENT_ONLY_DIGEST } from './client-only-digest';
 
-/** The digest of the error a server render throws on purpose for what only the browser can draw. */
-export const CLIENT_ONLY_DIGEST = 'immo237-client-only';
+export { CLIENT_ONLY_DIGEST };
 
 /** Thrown while rendering on the server: React sends the boundary's fallback and the browser draws the rest. */
 export class ClientOnlyError extends Error {

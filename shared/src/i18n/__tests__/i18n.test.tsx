@@ -120,3 +120,22 @@ it('types useTranslation("common") keys and renders through react-i18next', () =
   render(<Typed />);
   expect(screen.getByText('Afficher le mot de passe')).toBeInTheDocument();
 });
+
+describe('numbers in texts', () => {
+  it('writes counts in the reader’s style without building an Intl.NumberFormat', async () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(i18n.t('common:format.rooms', { count: 1250 })).toBe('1\u202f250 pièces');
+      await setLanguage('en');
+      expect(i18n.t('common:format.rooms', { count: 1250 })).toBe('1,250 rooms');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('still hands a text that asks for options to Intl', () => {
+    i18n.addResource('fr', 'common', 'test.decimals', '{{value, number(minimumFractionDigits: 2)}}');
+    expect(i18n.t('common:test.decimals', { value: 3 })).toBe('3,00');
+  });
+});
