@@ -44,9 +44,11 @@ export interface UserWrites {
   favourites: number;
   /** Profile changes. */
   profile: number;
+  /** An administrator's decisions (moderation, accounts, messages, verifications). */
+  admin: number;
 }
 
-export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10 };
+export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10, admin: 60 };
 export const SESSIONS_DEFAULT = 30;
 
 /** SEARCH_ANSWERS_MB when left out. */
@@ -434,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         listings: USER_WRITE_DEFAULTS.listings * rateFactor * userWriteFactor,
         favourites: USER_WRITE_DEFAULTS.favourites * rateFactor * userWriteFactor,
         profile: USER_WRITE_DEFAULTS.profile * rateFactor * userWriteFactor,
+        admin: USER_WRITE_DEFAULTS.admin * rateFactor * userWriteFactor,
       },
       sessions: SESSIONS_DEFAULT * rateFactor,
     },

@@ -32,11 +32,12 @@ test('a RATE_LIMIT_FACTOR that would remove or break the limits is refused with 
 
 test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN_EMAILS', () => {
   const defaults = loadConfig(base());
-  assert.deepEqual(defaults.rateLimits.userWrites, { listings: 20, favourites: 60, profile: 10 });
+  assert.deepEqual(defaults.rateLimits.userWrites, { listings: 20, favourites: 60, profile: 10, admin: 60 });
   assert.deepEqual(loadConfig({ ...base(), USER_WRITE_FACTOR: '50' }).rateLimits.userWrites, {
     listings: 1000,
     favourites: 3000,
     profile: 500,
+    admin: 3000,
   });
   assert.throws(() => loadConfig({ ...base(), USER_WRITE_FACTOR: '0' }), /USER_WRITE_FACTOR/);
   assert.deepEqual(defaults.timeouts, {

@@ -22,7 +22,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   loginAccount: 1000,
   loginSlowAfter: 1000,
   verificationMailsPerAccount: 1000,
-  userWrites: { listings: 1000, favourites: 1000, profile: 1000 },
+  userWrites: { listings: 1000, favourites: 1000, profile: 1000, admin: 1000 },
   sessions: 1000,
 };
 

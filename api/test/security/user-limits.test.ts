@@ -4,14 +4,24 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { createListing, setupTestApp, signedIn, TEST_RATE_LIMITS } from '../helper.js';
+import {
+  createListing,
+  login,
+  setupTestApp,
+  signedIn,
+  signup,
+  TEST_RATE_LIMITS,
+  uniqueEmail,
+} from '../helper.js';
 
+const ADMINS = [uniqueEmail('admin-a'), uniqueEmail('admin-b')];
 const ctx = setupTestApp({
   rateLimits: {
     ...TEST_RATE_LIMITS,
-    userWrites: { listings: 2, favourites: 3, profile: 2 },
+    userWrites: { listings: 2, favourites: 3, profile: 2, admin: 2 },
     sessions: 2,
   },
+  adminEmails: ADMINS.map((email) => email.toLowerCase()),
 });
 
 const refused = (res: {
@@ -169,4 +179,26 @@ test('agent profile and verification request take from the profile budget: 429 p
   refused(await agentProfile('PATCH'));
   refused(await agentProfile('DELETE'));
   refused(await verification());
+});
+
+test('admin decisions: a budget per administrator, counted after the role check', async () => {
+  const adminAuth = async (email: string) => {
+    await signup(ctx.app, email);
+    return { authorization: `Bearer ${(await login(ctx.app, email)).accessToken.token}` };
+  };
+  const [a, b] = [await adminAuth(ADMINS[0]!), await adminAuth(ADMINS[1]!)];
+  const member = await signedIn(ctx.app);
+  const handled = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/admin/messages/${randomUUID()}/handled`, headers: auth });
+  const disable = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/admin/users/${randomUUID()}/disable`, headers: auth });
+  assert.equal((await handled(a)).statusCode, 404);
+  assert.equal((await disable(a)).statusCode, 404);
+  refused(await handled(a));
+  refused(
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/listings/${randomUUID()}`, headers: a }),
+  );
+  assert.equal((await handled(b)).statusCode, 404, 'another administrator keeps their budget');
+  // A member is refused by the role check first, however often they try: no budget of theirs is spent.
+  for (let i = 0; i < 3; i += 1) assert.equal((await handled(member.auth)).statusCode, 403);
 });

@@ -41,6 +41,9 @@ import {
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  // Every decision is a write (a transaction, a journal line, often a mail or files removed): a budget per
+  // administrator, counted after the role check (plugin hooks run before the routes' own).
+  const adminLimit = app.userLimit('admin');
   const tags = ['admin'];
   const by = (
     request: Pick<FastifyRequest, 'userId' | 'adminEmail'>,
@@ -102,6 +105,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/listings/:id/${name}`,
       {
+        onRequest: adminLimit,
         schema: {
           tags,
           summary: `Listing: ${name}`,
@@ -160,6 +164,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/listings/:id',
     {
+      onRequest: adminLimit,
       schema: {
         tags,
         summary: 'Delete a listing and its images',
@@ -227,6 +232,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/users/:id/${name}`,
       {
+        onRequest: adminLimit,
         schema: {
           tags,
           summary: `User: ${name}`,
@@ -287,6 +293,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/:id/handled',
     {
+      onRequest: adminLimit,
       schema: {
         tags,
         summary: "'Marquer comme traité'",
@@ -370,6 +377,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/verifications/:id/${name}`,
       {
+        onRequest: adminLimit,
         schema: {
           tags,
           summary: approve ? "'Approuver': the account becomes verified" : "'Refuser' with a reason",
