@@ -1,4 +1,4 @@
 export { formatPrice, type Currency, type FormatPriceOptions } from './format-price';
 export { formatArea, type AreaUnit } from './format-area';
-export { formatDate } from './format-date';
+export { formatDate, formatMonthYear } from './format-date';
 export { pluralFr } from './plural-fr';

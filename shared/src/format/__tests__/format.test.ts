@@ -1,4 +1,4 @@
-import { formatArea, formatDate, formatPrice, pluralFr } from '..';
+import { formatArea, formatDate, formatMonthYear, formatPrice, pluralFr } from '..';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -82,5 +82,51 @@ describe('pluralFr', () => {
     expect(pluralFr(1.5, 'pièce', 'pièces')).toBe('pièce');
     expect(pluralFr(2, 'propriété trouvée', 'propriétés trouvées')).toBe('propriétés trouvées');
     expect(pluralFr(20, 'pièce', 'pièces')).toBe('pièces');
+  });
+});
+
+describe('dates written without Intl, as Intl writes them', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
+    new Intl.DateTimeFormat(locale, options).format(date);
+
+  it('agrees with Intl on every month, in French and English, in UTC and in the local zone', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = (month * 5) % 28 || 2;
+      const iso = `2026-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      const utc = { timeZone: 'UTC' } as const;
+      expect(formatDate(iso, 'fr')).toBe(
+        intl('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', ...utc }, new Date(iso)),
+      );
+      expect(formatDate(iso, 'en')).toBe(
+        intl('en-US', { day: 'numeric', month: 'long', year: 'numeric', ...utc }, new Date(iso)),
+      );
+      const local = new Date(2025, month, day, 15, 30);
+      expect(formatDate(local, 'fr')).toBe(
+        intl('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }, local),
+      );
+      expect(formatDate(local.toISOString(), 'en')).toBe(
+        intl('en-US', { day: 'numeric', month: 'long', year: 'numeric' }, local),
+      );
+      for (const [lng, locale] of [
+        ['fr', 'fr-FR'],
+        ['en', 'en-GB'],
+      ] as const)
+        expect(formatMonthYear(`${iso}T23:30:00Z`, lng)).toBe(
+          intl(locale, { month: 'long', year: 'numeric', ...utc }, new Date(`${iso}T23:30:00Z`)),
+        );
+    }
+  });
+
+  it('builds no Intl.DateTimeFormat', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatDate('2026-08-01')).toBe('1er août 2026');
+      expect(formatMonthYear('2024-03-15T10:00:00Z', 'fr')).toBe('mars 2024');
+      expect(formatMonthYear('2024-03-15T10:00:00Z', 'en')).toBe('March 2024');
+      expect(formatMonthYear('nope')).toBe('');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
+import { formatMonthYear } from '@immo237/shared/format';
 
 const Box = styled.section`
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
@@ -29,17 +30,6 @@ const Since = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-/** 'Novembre 2026' / 'November 2026', read in UTC (the month an account was created). */
-function monthYear(iso: string, lng: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lng.startsWith('en') ? 'en-GB' : 'fr-FR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /**
  * 'Publié par' (issue 17): an agent's name links to their page (/agents/{slug}); a private owner shows only their
  * first name. 'Membre depuis {mois année}' below.
@@ -59,7 +49,9 @@ export function PublishedBy({ product }: { product: Pick<Product, 'publisher'> }
         )}
         {publisher.agentSlug ? ` · ${t('detail.publisherAgent')}` : null}
       </Name>
-      <Since>{t('detail.memberSince', { date: monthYear(publisher.memberSince, i18n.language) })}</Since>
+      <Since>
+        {t('detail.memberSince', { date: formatMonthYear(publisher.memberSince, i18n.language) })}
+      </Since>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatMonthYear } from '@immo237/shared/format';
 import { Badge, Card, EmptyState } from '@immo237/shared/ui';
-import { monthYear } from '../../../lib/month-year';
 import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
 import type { AgentPageData } from '../agents-data';
 import { AgentContactForm } from './agent-contact-form';
@@ -116,7 +116,7 @@ export function AgentProfileView({ agent }: { agent: AgentPageData }) {
               </>
             )}
             <dt>{t('agents.page.memberSinceLabel')}</dt>
-            <dd>{monthYear(agent.memberSince, i18n.language)}</dd>
+            <dd>{formatMonthYear(agent.memberSince, i18n.language)}</dd>
           </Facts>
           {agent.presentation && <Presentation>{agent.presentation}</Presentation>}
         </section>
