@@ -198,6 +198,8 @@ export async function createAppServer(name, options = {}) {
       env,
       remoteOrigins,
       escapeAttribute,
+      // The site's address when PUBLIC_URL is unset (never the request's Host).
+      ownOrigin: `http://localhost:${portOf(app, env)}`,
     });
   }
 

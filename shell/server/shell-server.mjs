@@ -163,11 +163,21 @@ async function loadRenderer(distDir, apiUrl, log) {
 /**
  * @param {import('fastify').FastifyInstance} server
  * @param {{ distDir: string, remotesFile: string, apiUrl: string, env: NodeJS.ProcessEnv,
- *   remoteOrigins: () => string[], escapeAttribute: (value: string) => string }} options
+ *   remoteOrigins: () => string[], escapeAttribute: (value: string) => string, proxyTimeoutMs?: number,
+ *   ownOrigin?: string }} options ownOrigin: this server's configured origin, the site's address without PUBLIC_URL
  */
 export async function registerShellRoutes(
   server,
-  { distDir, remotesFile, apiUrl, env, remoteOrigins, escapeAttribute, proxyTimeoutMs = 120_000 },
+  {
+    distDir,
+    remotesFile,
+    apiUrl,
+    env,
+    remoteOrigins,
+    escapeAttribute,
+    proxyTimeoutMs = 120_000,
+    ownOrigin = 'http://localhost:3000',
+  },
 ) {
   const composition = createComposition({ remotesFile, env });
   // Where the site is served decides them (MAP_TILES_URL…): read once, written into every page.
@@ -238,7 +248,11 @@ export async function registerShellRoutes(
     }
   });
 
-  const siteOrigin = (request) => env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  // The site's absolute URLs (sitemap, robots.txt, canonical and Open Graph addresses) come from PUBLIC_URL, else
+  // from this server's own configured origin: never from the request's Host, which the visitor writes (a forged Host
+  // would put another site's addresses into the sitemap and into pages kept for everyone).
+  const publicOrigin = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || ownOrigin;
+  const siteOrigin = () => publicOrigin;
 
   const indexHtml = builtIndex(path.join(distDir, 'index.html'));
   /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
