@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { media } from '../theme/media';
 import { useHydrated } from './use-hydrated';
 
 const StyledChip = styled.button<{ $selected: boolean }>`
@@ -46,4 +47,37 @@ export function Chip({ selected, onToggle, onClick, type = 'button', disabled, .
       }}
     />
   );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  /* One row that scrolls sideways on phones rather than lines of chips pushing the page down. */
+  overflow-x: auto;
+  flex-wrap: nowrap;
+  padding-bottom: ${({ theme }) => theme.spacing.xxs};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+
+  ${media.md} {
+    flex-wrap: wrap;
+    overflow: visible;
+  }
+`;
+
+export interface ChipRowProps extends ComponentPropsWithRef<'div'> {
+  /** The group's name ('Catégories', 'Spécialités'). */
+  'aria-label': string;
+}
+
+/**
+ * A named group of chips in one row that scrolls sideways on a phone. The row itself takes the keyboard focus
+ * (arrow keys then scroll it): its chips are disabled until the page is live, and never live without JavaScript,
+ * so without this a keyboard could not reach the chips hidden past the edge.
+ */
+export function ChipRow(props: ChipRowProps) {
+  return <Row role="group" tabIndex={0} {...props} />;
 }

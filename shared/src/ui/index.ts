@@ -4,7 +4,7 @@ export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 export { Card, type CardPadding } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
-export { Chip, type ChipProps } from './chip';
+export { Chip, ChipRow, type ChipProps, type ChipRowProps } from './chip';
 export { Drawer, type DrawerProps, type DrawerSide } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { JsonLd } from './json-ld';
