@@ -19,13 +19,22 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
   const [draft, setDraft] = useState<FilterValues>(committed);
   const debounced = useDebouncedValue(draft);
 
+  // The draft the visitor typed and the address does not hold yet; null when the form shows the address. Only
+  // such a draft commits once typing pauses: a draft that came from the address must never be written back (its
+  // pause can end just after the address moved on — 'Retirer la zone' a moment after 'Rechercher dans cette
+  // zone' — and would restore what the visitor just removed).
+  const typed = useRef<FilterValues | null>(null);
+
   useEffect(() => {
+    typed.current = null;
     setDraft((current) => (sameFilters(current, committed) ? current : committed));
     // The address's values as a whole: a new object with the same filters must not reset the typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [FILTER_NAMES.map((name) => committed[name] ?? '').join('\u0000')]);
 
   useEffect(() => {
+    if (debounced !== typed.current) return;
+    typed.current = null;
     if (!sameFilters(debounced, committed)) commit(debounced);
     // Only a settled draft commits; a change of the address alone must not write itself back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,12 +51,18 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setDraft(next);
-      if (!TYPED.includes(name)) commit(next);
+      if (TYPED.includes(name)) {
+        typed.current = next;
+      } else {
+        typed.current = null;
+        commit(next);
+      }
     },
     [commit],
   );
 
   const submit = useCallback(() => {
+    typed.current = null;
     if (!sameFilters(draft, committed)) commit(draft);
   }, [draft, committed, commit]);
 
