@@ -119,6 +119,26 @@ describe("the shell's server and slow parties", () => {
     assert.match(answer, /^HTTP\/1\.1 408/);
   });
 
+  it('lets no body that never comes hold a connection: the page is answered unread, the socket closed after REQUEST_TIMEOUT_MS', async () => {
+    const socket = connect(server.server.address().port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    // Complete headers announcing a body that is never sent.
+    socket.write(
+      'POST /login HTTP/1.1\r\nHost: shell\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nab',
+    );
+    const started = Date.now();
+    await new Promise((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
+      socket.on('close', () => resolve(clearTimeout(deadline)));
+    });
+    // A page sent natively as a POST is answered with its address, without reading the body…
+    assert.match(answer, /^HTTP\/1\.1 303/);
+    // …and the connection does not wait for the rest for ever: REQUEST_TIMEOUT_MS (1 s here) ends it.
+    const held = Date.now() - started;
+    assert.ok(held >= 900 && held < 10_000, `closed after ${held} ms`);
+  });
+
   it('keeps a kept-alive connection as long as KEEP_ALIVE_TIMEOUT_MS says (never Node’s 5 s, which resets clients)', async () => {
     const answer = await fetch(`http://127.0.0.1:${server.server.address().port}/remotes.json`);
     assert.equal(answer.status, 200);
@@ -203,5 +223,35 @@ describe("the shell's proxy to the API", () => {
     const image = await get('/uploads/products/a.webp', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(image.headers['content-encoding'], undefined);
     assert.equal(image.body.length, 4096);
+  });
+});
+
+describe("a remote's static server and slow clients", () => {
+  let server;
+  let dist;
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'immo237-remote-timeouts-'));
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'self.catalog = {};');
+    ({ server } = await createAppServer('catalog', {
+      distDir: dist,
+      env: { HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000' },
+    }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers headers that never end 408 and closes the connection, as the shell does', async () => {
+    const socket = connect(server.server.address().port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.write('GET /remoteEntry.js HTTP/1.1\r\nHost: catalog\r\nX-Slow: 1\r\n');
+    await new Promise((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
+      socket.on('close', () => resolve(clearTimeout(deadline)));
+    });
+    assert.match(answer, /^HTTP\/1\.1 408/);
   });
 });
