@@ -10,6 +10,7 @@ import {
 } from '@immo237/shared/i18n';
 import type { Composition } from '@immo237/shared/routes';
 import { CLIENT_ONLY_DIGEST } from './app/client-only-digest';
+import { nextTask } from './app/next-task';
 import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/route-table';
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
@@ -37,25 +38,10 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
-/**
- * The next task: the browser paints and handles a tap in between. The page's start-up code is evaluated in a few
- * such steps instead of one: on a phone four times slower than a desktop, one step of everything (React DOM, the
- * router, styled-components taking over the server's styles, the layout) is a 100 ms task that blocks the page;
- * three steps of about a third each block nothing. A message, not a timer: a hidden tab does not slow it down.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 async function start(composition: Composition) {
   setComposition(composition);
+  // This task evaluated the bootstrap's own modules (the session, i18next): the remotes start in the next one.
+  await nextTask();
   void setupRemotes(Promise.resolve(composition));
   // The page's remote module loads beside React's first render, not after it (same request as the route's).
   const firstModule = remoteModuleAtStart(window.location.pathname, hasValidSession(useAuthStore.getState()));

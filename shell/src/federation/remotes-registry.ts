@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Composition, RemoteEntries } from '@immo237/shared/routes';
 import { fallbackPlugin } from './fallback-plugin';
+import { yieldPlugin } from './yield-plugin';
 import type { RemoteName } from './remote-names';
 
 export type RemotesMap = Record<RemoteName, RemoteEntries>;
@@ -24,7 +25,7 @@ export function setupRemotes(composition: Promise<Composition>): Promise<Remotes
 }
 
 async function register(composition: Promise<Composition>): Promise<RemotesMap> {
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([fallbackPlugin(), yieldPlugin()]);
   try {
     current = (await composition).remotes;
     registerRemotes(Object.entries(current).map(([name, entries]) => ({ name, entry: entries.browser })));
