@@ -3,9 +3,10 @@
 // buttons that need a script are drawn disabled until it runs), so its ~200 KB of start-up scripts are asked for
 // once its main photo (the one image with fetchpriority="high", its largest paint) is on the screen: on a slow
 // mobile link the photo then has the bandwidth to itself, and the first paint does not wait for code the visitor
-// does not need to see the page. A page without such a photo, a photo already there, a visitor who touches the page
-// first, or a photo slower than MAX_WAIT_MS starts them at once. Classic script, no syntax newer than the browsers
-// the site supports need; the site's Content-Security-Policy allows it (same origin, not inline).
+// does not need to see the page. A page without such a photo starts them once its first paint is reported; a photo
+// already there, a visitor who touches the page first, or a photo slower than MAX_WAIT_MS starts them at once.
+// Classic script, no syntax newer than the browsers the site supports need; the site's Content-Security-Policy
+// allows it (same origin, not inline).
 (function () {
   var MAX_WAIT_MS = 3000;
   var INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -35,15 +36,31 @@
     document.head.appendChild(script);
   }
 
+  // Once the browser has reported its first contentful paint (a paint entry: the page is on the screen, and
+  // measured so), then a task: the scripts never count as something the first paint waited for. Browsers without
+  // paint entries wait for a frame instead. A tab that never paints (hidden) starts at MAX_WAIT_MS.
+  function afterFirstPaint() {
+    var then = function () {
+      setTimeout(start, 0);
+    };
+    var types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return requestAnimationFrame(then);
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
   // Once the photo is decoded and the next frame painted: the photo on the screen, then the scripts.
   function afterPaint() {
     var decoded = photo.decode ? photo.decode() : Promise.resolve();
     decoded
       .then(null, function () {})
       .then(function () {
-        requestAnimationFrame(function () {
-          setTimeout(start, 0);
-        });
+        requestAnimationFrame(afterFirstPaint);
       });
   }
 
@@ -52,10 +69,7 @@
     addEventListener(type, start, { capture: true, passive: true });
   });
   timer = setTimeout(start, MAX_WAIT_MS);
-  if (!photo)
-    return requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  if (!photo) return afterFirstPaint();
   if (photo.complete) return afterPaint();
   photo.addEventListener('load', afterPaint);
   photo.addEventListener('error', start);
