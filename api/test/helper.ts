@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -108,6 +109,17 @@ export async function statementsDuring(app: FastifyInstance, run: () => Promise<
 }
 
 let counter = 0;
+/** Drops a schema a test made on the PostgreSQL of TEST_DATABASE_URL (its own connection: the app may be closed). */
+export async function dropTestSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now()}.${++counter}.${randomBytes(2).toString('hex')}@example.cm`;
 

@@ -7,10 +7,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { dropTestSchema } from './helper.js';
 
 test('started with the default configuration on an empty database, the API seeds nothing: no account, no listing', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'immo237-production-start-'));
@@ -49,10 +49,7 @@ test('started with the default configuration on an empty database, the API seeds
   } finally {
     await app.close();
     if (onPostgres) {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await dropTestSchema(schema);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

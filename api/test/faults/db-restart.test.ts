@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
-import { tcpRelay } from './tcp-relay.js';
+import { statusOnceBack, tcpRelay } from './tcp-relay.js';
 
 test('the errors of an unreachable database are told apart from the others', () => {
   assert.equal(
@@ -53,12 +53,7 @@ if (target) {
     assert.match(during.json().message, /indisponible/);
     assert.equal(during.headers['retry-after'], '5');
     await link.restore();
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i += 1) {
-      status = (await search()).statusCode;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal(status, 200);
+    assert.equal(await statusOnceBack(search), 200);
   });
 } else {
   test(

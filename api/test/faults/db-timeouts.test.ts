@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import pg from 'pg';
 import { DB_TIMEOUT_DEFAULTS, loadConfig } from '../../src/config.js';
-import { tcpRelay } from './tcp-relay.js';
+import { statusOnceBack, tcpRelay } from './tcp-relay.js';
 
 const CONNECT_MS = 600;
 const STATEMENT_MS = 300;
@@ -91,12 +91,7 @@ if (target) {
     assert.ok(took >= CONNECT_MS * 0.8, `waited for the connection (${took} ms)`);
     assert.ok(took < CONNECT_MS + 3_000, `gave up near the connection time (${took} ms)`);
     await link.restore();
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i += 1) {
-      status = (await search()).statusCode;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal(status, 200);
+    assert.equal(await statusOnceBack(search), 200);
   });
 } else {
   test(

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { dropTestSchema } from '../helper.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverJs = path.join(apiDir, 'dist', 'server.js');
@@ -120,10 +120,7 @@ before(async () => {
 after(async () => {
   if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
   if (onPostgres) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropTestSchema(schema);
   }
   rmSync(dataDir, { recursive: true, force: true });
 });

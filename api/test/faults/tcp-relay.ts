@@ -63,3 +63,13 @@ export async function tcpRelay(host: string, port: number) {
     },
   };
 }
+
+/** After the link is restored: asks until the API answers 200 again (at most ~5 s), and returns the last status. */
+export async function statusOnceBack(call: () => Promise<{ statusCode: number }>): Promise<number> {
+  let status = 0;
+  for (let i = 0; i < 50 && status !== 200; i += 1) {
+    status = (await call()).statusCode;
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return status;
+}

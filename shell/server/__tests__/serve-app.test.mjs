@@ -8,6 +8,19 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAppServer, redactUrl } from '../../../scripts/serve-app.mjs';
 
+/** Writes `text` on a raw connection to `server` and waits for the server to close it: what came back. */
+async function answerUntilClosed(server, text) {
+  const socket = connect(server.server.address().port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  socket.write(text);
+  await new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
+    socket.on('close', () => resolve(clearTimeout(deadline)));
+  });
+  return answer;
+}
+
 describe("the shell's static server", () => {
   const lines = [];
   let server;
@@ -108,30 +121,17 @@ describe("the shell's server and slow parties", () => {
   });
 
   it('answers a client whose headers never end 408 and closes the connection', async () => {
-    const socket = connect(server.server.address().port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.write('GET / HTTP/1.1\r\nHost: shell\r\nX-Slow: 1\r\n');
-    await new Promise((resolve, reject) => {
-      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
-      socket.on('close', () => resolve(clearTimeout(deadline)));
-    });
+    const answer = await answerUntilClosed(server, 'GET / HTTP/1.1\r\nHost: shell\r\nX-Slow: 1\r\n');
     assert.match(answer, /^HTTP\/1\.1 408/);
   });
 
   it('lets no body that never comes hold a connection: the page is answered unread, the socket closed after REQUEST_TIMEOUT_MS', async () => {
-    const socket = connect(server.server.address().port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
+    const started = Date.now();
     // Complete headers announcing a body that is never sent.
-    socket.write(
+    const answer = await answerUntilClosed(
+      server,
       'POST /login HTTP/1.1\r\nHost: shell\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nab',
     );
-    const started = Date.now();
-    await new Promise((resolve, reject) => {
-      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
-      socket.on('close', () => resolve(clearTimeout(deadline)));
-    });
     // A page sent natively as a POST is answered with its address, without reading the body…
     assert.match(answer, /^HTTP\/1\.1 303/);
     // …and the connection does not wait for the rest for ever: REQUEST_TIMEOUT_MS (1 s here) ends it.
@@ -244,14 +244,10 @@ describe("a remote's static server and slow clients", () => {
   });
 
   it('answers headers that never end 408 and closes the connection, as the shell does', async () => {
-    const socket = connect(server.server.address().port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.write('GET /remoteEntry.js HTTP/1.1\r\nHost: catalog\r\nX-Slow: 1\r\n');
-    await new Promise((resolve, reject) => {
-      const deadline = setTimeout(() => reject(new Error('kept open for 20 s')), 20_000);
-      socket.on('close', () => resolve(clearTimeout(deadline)));
-    });
+    const answer = await answerUntilClosed(
+      server,
+      'GET /remoteEntry.js HTTP/1.1\r\nHost: catalog\r\nX-Slow: 1\r\n',
+    );
     assert.match(answer, /^HTTP\/1\.1 408/);
   });
 });
