@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { loginByApi, signUpUser } from '../support/profile-session';
 
 // Issue 16: search by city and quartier, a rental's entry costs, land titles, 'Appeler' and 'WhatsApp'.
@@ -52,6 +52,8 @@ test('search by city and quartier, from the address and from the form', async ({
 
   await page.goto(`/search?query=${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: '3 Propriétés trouvées' })).toBeVisible();
+  // The form as the application drives it (what is chosen before the page comes alive is another test's, ssr.spec).
+  await waitForHydration(page);
   const filters = page.getByRole('button', { name: 'Filtres' });
   if (await filters.isVisible()) await filters.click();
   await page.getByRole('combobox', { name: 'Ville' }).selectOption('Kribi');
