@@ -15,6 +15,7 @@ import { escapeHtml, injectHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
 import { encodedPage, pageEncoding } from './page-encoding.mjs';
 import { settingsScript, siteSettingsFromEnv } from './site-settings.mjs';
+import { onThisSite, tidyAddress } from './tidy-address.mjs';
 
 const LANGUAGES = ['fr', 'en'];
 export const LANGUAGE_COOKIE = 'immo237-lang';
@@ -322,6 +323,8 @@ export async function registerShellRoutes(
 
   /** Any page of the site: from the short cache, from a drawing under way, or drawn now. */
   const sendPage = async (request, reply) => {
+    const tidy = tidyAddress(request.url);
+    if (tidy !== null) return reply.header('Cache-Control', 'no-cache').redirect(tidy, 302);
     const language = languageOf(request.headers);
     const { composition: site, key: remotesKey } = await composition.current();
     // Same address, language, host and remotes: the same page (a release changes the remotes' entries).
@@ -372,9 +375,7 @@ export async function registerShellRoutes(
     scope.post('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send({ statusCode: 'NOT_FOUND', data: null });
-      // One leading slash: '//host' or '/\\host' would send the visitor to another site.
-      const same = request.url.replace(/^[/\\]+/, '/');
-      return reply.header('Cache-Control', 'no-store').redirect(same, 303);
+      return reply.header('Cache-Control', 'no-store').redirect(onThisSite(request.url), 303);
     });
   });
   const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));

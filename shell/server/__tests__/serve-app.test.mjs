@@ -86,6 +86,17 @@ describe("the shell's static server", () => {
     assert.equal(away.statusCode, 303);
     assert.equal(away.headers.location, '/evil.example/login');
   });
+
+  it('answers a search sent by the browser itself with the tidy address the application would have written', async () => {
+    const sent = await server.inject({
+      url: '/search?query=++villa+Kribi+&city=&page=',
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(sent.statusCode, 302);
+    assert.equal(sent.headers.location, '/search?query=villa+Kribi');
+    const tidy = await server.inject({ url: '/search?query=villa+Kribi', headers: { accept: 'text/html' } });
+    assert.equal(tidy.statusCode, 200);
+  });
 });
 
 describe("the shell's server and slow parties", () => {

@@ -1,0 +1,42 @@
+/**
+ * The tidy form of a page's address, or null when it is tidy already. A search form sent by the browser itself
+ * (before the page's script took it over, or without one) sends every field as typed — `/search?query=++villa+Kribi+`,
+ * the filter drawer's blank fields as `city=&priceMin=` — where the application would have trimmed the words and left
+ * the blanks out. The server answers such an address with a redirect to the one the application would have written:
+ * one address per search, to share, to cache and to index.
+ *
+ * @param {string} url the request's path and query, as received
+ * @returns {string | null}
+ */
+export function tidyAddress(url) {
+  const mark = url.indexOf('?');
+  if (mark === -1) return null;
+  const path = url.slice(0, mark);
+  const query = url.slice(mark + 1);
+  let params;
+  try {
+    params = new URLSearchParams(query);
+  } catch {
+    return null;
+  }
+  const kept = new URLSearchParams();
+  let changed = false;
+  for (const [name, value] of params) {
+    const trimmed = value.trim();
+    if (trimmed !== value) changed = true;
+    if (trimmed === '') changed = true;
+    else kept.append(name, trimmed);
+  }
+  // A bare '?' or '&&' changes nothing a page reads: only a trimmed or dropped value is worth a redirect.
+  if (!changed) return null;
+  const rest = kept.toString();
+  return onThisSite(rest ? `${path}?${rest}` : path);
+}
+
+/**
+ * An address of this site to send a visitor back to: one leading slash, as '//host' or '/\\host' would send them
+ * to another site.
+ *
+ * @param {string} url
+ */
+export const onThisSite = (url) => url.replace(/^[/\\]+/, '/');
