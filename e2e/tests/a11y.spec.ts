@@ -161,7 +161,7 @@ test.describe('keyboard', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/louer');
     await settle(page, 'Louer une propriété');
-    const button = page.getByRole('button', { name: 'Filtres' });
+    const button = page.getByRole('button', { name: 'Filtres', exact: true });
     // A button whose work is a script's is disabled until its block is live.
     await expect(button).toBeEnabled();
     await button.focus();

@@ -91,7 +91,7 @@ test.describe('catalogue', () => {
   test('on a 360 px phone the filters open in a drawer closed by Réinitialiser', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/acheter');
-    await page.getByRole('button', { name: 'Filtres' }).click();
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
     await expect(drawer.getByLabel('Type de bien')).toBeVisible();
     await drawer.getByRole('button', { name: 'Réinitialiser' }).click();

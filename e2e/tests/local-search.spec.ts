@@ -54,7 +54,7 @@ test('search by city and quartier, from the address and from the form', async ({
   await expect(page.getByRole('heading', { level: 1, name: '3 Propriétés trouvées' })).toBeVisible();
   // The form as the application drives it (what is chosen before the page comes alive is another test's, ssr.spec).
   await waitForHydration(page);
-  const filters = page.getByRole('button', { name: 'Filtres' });
+  const filters = page.getByRole('button', { name: 'Filtres', exact: true });
   if (await filters.isVisible()) await filters.click();
   await page.getByRole('combobox', { name: 'Ville' }).selectOption('Kribi');
   await page.getByLabel('Quartier').fill('Mpalla');
