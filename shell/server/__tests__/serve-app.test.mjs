@@ -89,7 +89,7 @@ describe("the shell's static server", () => {
 
   it('answers a search sent by the browser itself with the tidy address the application would have written', async () => {
     const sent = await server.inject({
-      url: '/search?query=++villa+Kribi+&city=&page=',
+      url: '/search?query=++villa+Kribi+&city=&page=&fbclid=IwAR3x',
       headers: { accept: 'text/html' },
     });
     assert.equal(sent.statusCode, 302);

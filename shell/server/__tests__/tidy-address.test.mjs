@@ -17,6 +17,18 @@ describe('the address a search form sent by the browser itself is tidied into', 
     );
   });
 
+  it('leaves out the click identifiers and campaign tags a shared link picks up, keeping what a page reads', () => {
+    assert.equal(tidyAddress('/details/villa-a-kribi?fbclid=IwAR3x_9aBc'), '/details/villa-a-kribi');
+    assert.equal(
+      tidyAddress('/search?query=douala&utm_source=whatsapp&utm_medium=social&page=2&gclid=Cj0K'),
+      '/search?query=douala&page=2',
+    );
+    assert.equal(tidyAddress('/search?utm_campaign=x&Utm_Source=y'), '/search');
+    // A parameter that only looks like one is kept.
+    assert.equal(tidyAddress('/search?query=utm_source'), null);
+    assert.equal(tidyAddress('/search?utm=1'), null);
+  });
+
   it('leaves a tidy address alone, however it is spelled', () => {
     assert.equal(tidyAddress('/search'), null);
     assert.equal(tidyAddress('/search?query=villa%20Kribi&page=2'), null);
