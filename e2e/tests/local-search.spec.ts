@@ -52,7 +52,8 @@ test('search by city and quartier, from the address and from the form', async ({
 
   await page.goto(`/search?query=${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: '3 Propriétés trouvées' })).toBeVisible();
-  // The form as the application drives it (what is chosen before the page comes alive is another test's, ssr.spec).
+  // The form as the application drives it (a choice made before the page comes alive is kept:
+  // mf-catalog's filter-fields-hydration.test.tsx).
   await waitForHydration(page);
   const filters = page.getByRole('button', { name: 'Filtres', exact: true });
   if (await filters.isVisible()) await filters.click();

@@ -17,24 +17,15 @@ export function tidyAddress(url) {
   const mark = url.indexOf('?');
   if (mark === -1) return null;
   const path = url.slice(0, mark);
-  const query = url.slice(mark + 1);
-  let params;
-  try {
-    params = new URLSearchParams(query);
-  } catch {
-    return null;
-  }
   const kept = new URLSearchParams();
   let changed = false;
-  for (const [name, value] of params) {
-    if (TRACKING.test(name)) {
-      changed = true;
-      continue;
-    }
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     const trimmed = value.trim();
-    if (trimmed !== value) changed = true;
-    if (trimmed === '') changed = true;
-    else kept.append(name, trimmed);
+    if (trimmed === '' || TRACKING.test(name)) changed = true;
+    else {
+      kept.append(name, trimmed);
+      if (trimmed !== value) changed = true;
+    }
   }
   // A bare '?' or '&&' changes nothing a page reads: only a trimmed or dropped parameter is worth a redirect.
   if (!changed) return null;
