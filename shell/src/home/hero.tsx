@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { Button, useTypedBeforeHydration } from '@immo237/shared/ui';
 import { preloadRoute } from '../federation/prefetch-link';
-import { searchPath } from './search-path';
+import { searchPathOf } from './search-path';
 
 const Section = styled.section`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primary} 0%, #003d2c 100%);
@@ -71,9 +71,9 @@ export function Hero() {
   // Words typed before the page's script arrived are kept (the server drew this box).
   const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchPath(text));
+    navigate(searchPathOf(event.currentTarget));
   };
   return (
     <Section aria-labelledby={`${id}-title`}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTypedBeforeHydration, VisuallyHidden } from '@immo237/shared/ui';
 import { preloadRoute } from '../../federation/prefetch-link';
-import { searchPath } from '../../home/search-path';
+import { searchPathOf } from '../../home/search-path';
 
 const Form = styled.form`
   display: flex;
@@ -41,9 +41,9 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   // Words typed before the page's script arrived are kept (the server drew this box).
   const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchPath(text));
+    navigate(searchPathOf(event.currentTarget));
     setText('');
     onSearch?.();
   };
