@@ -108,6 +108,29 @@ export async function statementsDuring(app: FastifyInstance, run: () => Promise<
   return seen;
 }
 
+/**
+ * Runs `run` while another connection holds the transaction-level advisory lock `key` (what a second API process
+ * running the same job would hold), then releases it. PostgreSQL only: PGlite has one connection.
+ */
+export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
+    locked();
+    await held;
+  });
+  await isLocked;
+  try {
+    return await run();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
 let counter = 0;
 /** Drops a schema a test made on the PostgreSQL of TEST_DATABASE_URL (its own connection: the app may be closed). */
 export async function dropTestSchema(schema: string): Promise<void> {

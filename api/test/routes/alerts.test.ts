@@ -7,7 +7,7 @@ import { beforeEach, test } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { signJwt } from '../../src/lib/tokens.js';
 import { ALERTS_LOCK, ALERTS_PER_USER, unsubscribeToken } from '../../src/services/alerts.js';
-import { createListing, outbox, setupTestApp, signedIn } from '../helper.js';
+import { createListing, outbox, setupTestApp, signedIn, whileLockHeld } from '../helper.js';
 
 let clock = Date.now();
 // No schedule: the rounds run when a test says so.
@@ -407,19 +407,7 @@ test(
     const district = unique('Bali');
     await createAlert(seeker.auth, { district });
     await rental(owner.auth, { location: { city: 'Douala', district } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = ctx.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [ALERTS_LOCK]);
-      locked();
-      await held;
-    });
-    await isLocked;
-    const round = await roundAt(0.1);
-    release();
-    await holder;
+    const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
     assert.equal(round.ran, false);
     assert.equal(alertMails(seeker.user.email).length, 0);
     assert.equal((await roundAt(0.2)).ran, true);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { signJwt } from '../../src/lib/tokens.js';
 import { confirmationToken, FRESHNESS_LOCK } from '../../src/services/freshness.js';
-import { createListing, isPublic, outbox, setupTestApp, signedIn } from '../helper.js';
+import { createListing, isPublic, outbox, setupTestApp, signedIn, whileLockHeld } from '../helper.js';
 
 // The app's clock: each test starts it at the real time, then moves it forward.
 let clock = Date.now();
@@ -201,19 +201,7 @@ test(
     const owner = await signedIn(ctx.app);
     const name = `Duplex à Omnisport ${Date.now()}`;
     await createListing(ctx.app, owner.auth, { name });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = ctx.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [FRESHNESS_LOCK]);
-      locked();
-      await held;
-    });
-    await isLocked;
-    const round = await roundAt(31);
-    release();
-    await holder;
+    const round = await whileLockHeld(ctx.db, FRESHNESS_LOCK, () => roundAt(31));
     assert.equal(round.ran, false);
     assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 0);
     const next = await roundAt(31);
