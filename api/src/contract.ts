@@ -26,7 +26,7 @@ export type {
   AdminVerification,
   AdminVerificationDecided,
 } from './schemas/admin.js';
-export type { AgentDto, AgentMessage } from './schemas/agents.js';
+export type { AgentDto, AgentMessage, AgentPage, AgentProfileBody } from './schemas/agents.js';
 export type { AlertChange, AlertFilters, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';
 export type { PageMeta } from './schemas/common.js';
@@ -47,6 +47,8 @@ export type { ProfileUpdate } from './schemas/user.js';
 export type { ContactTap, VerificationState } from './schemas/verification.js';
 
 import type {
+  AGENT_LANGUAGES,
+  AGENT_SPECIALTIES,
   ALERT_FREQUENCIES,
   AREA_UNITS,
   CLOSED_REASONS,
@@ -76,3 +78,5 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
+export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
+export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];

@@ -1,22 +1,10 @@
 import type { Queryable } from '../lib/db.js';
 import { slugify } from '../lib/slug.js';
+import type { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '../schemas/vocabulary.js';
 import { PRODUCT_COLUMNS, publicListing, type ProductRow } from './products.js';
 
-/** The spec's specialty categories (section 3) as keys; 'Tous' is the page's chip, not a specialty. */
-export const AGENT_SPECIALTIES = [
-  'luxury',
-  'land',
-  'investment',
-  'furnished',
-  'commercial',
-  'student',
-  'beach',
-  'agricultural',
-] as const;
 export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
-
-/** The languages an agent may list (the front-ends translate each key). */
-export const AGENT_LANGUAGES = ['fr', 'en', 'pidgin', 'fulfulde', 'duala', 'ewondo', 'ghomala'] as const;
+export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
 
 /** French labels, for the e-mails (always in French, like every mail of the site). */
 export const SPECIALTY_LABELS_FR: Record<AgentSpecialty, string> = {
@@ -33,7 +21,7 @@ export const SPECIALTY_LABELS_FR: Record<AgentSpecialty, string> = {
 export interface AgentProfileInput {
   specialty: AgentSpecialty;
   cities: string[];
-  languages: string[];
+  languages: AgentLanguage[];
   experience: number;
   presentation: string;
   showPhone: boolean;
@@ -46,7 +34,7 @@ interface AgentRow {
   photo: string | null;
   specialty: AgentSpecialty;
   cities: string[];
-  languages: string[];
+  languages: AgentLanguage[];
   experience: number;
   presentation: string;
   show_phone: boolean;

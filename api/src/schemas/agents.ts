@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AGENT_SPECIALTIES } from '../repositories/agents.js';
 import {
   DateTime,
   emailSchema,
@@ -11,6 +10,7 @@ import {
 } from './common.js';
 import { MessageSentSchema } from './messages.js';
 import { ProductDtoSchema } from './product-dto.js';
+import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from './vocabulary.js';
 
 /** An agent as GET /api/v1/agents answers it: no e-mail, the phone only when the agent shows it. */
 export const AgentSchema = Type.Object({
@@ -24,7 +24,7 @@ export const AgentSchema = Type.Object({
   cities: Type.Array(Type.String()),
   /** The first city served: the card's 'Ville'. */
   location: Nullable(Type.String()),
-  languages: Type.Array(Type.String()),
+  languages: Type.Array(StringEnum(AGENT_LANGUAGES)),
   experience: Type.Integer(),
   presentation: Type.String(),
   showPhone: Type.Boolean(),
@@ -42,6 +42,33 @@ export const AgentPageSchema = Type.Composite([
   AgentSchema,
   Type.Object({ products: Type.Array(ProductDtoSchema) }),
 ]);
+export type AgentPage = Static<typeof AgentPageSchema>;
+
+/** 'Je suis agent immobilier' (issue 17): the whole profile, sent each time (PUT, or PATCH as a synonym). */
+export const AgentProfileBodySchema = Type.Object({
+  specialty: StringEnum(AGENT_SPECIALTIES),
+  cities: Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '^[^<>]*\\S[^<>]*$' }), {
+    minItems: 1,
+    maxItems: 10,
+    uniqueItems: true,
+  }),
+  languages: Type.Array(StringEnum(AGENT_LANGUAGES), {
+    minItems: 1,
+    maxItems: AGENT_LANGUAGES.length,
+    uniqueItems: true,
+  }),
+  experience: Type.Integer({ minimum: 0, maximum: 70 }),
+  presentation: Type.Optional(Type.String({ maxLength: 1000 })),
+  showPhone: Type.Optional(Type.Boolean({ default: false })),
+  /** An upload of the site or an https address; '' or null: the initials portrait. */
+  photo: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 500, pattern: '^(|/uploads/[A-Za-z0-9._/-]+|https://[^\\s<>"]+)$' }),
+      Type.Null(),
+    ]),
+  ),
+});
+export type AgentProfileBody = Static<typeof AgentProfileBodySchema>;
 
 export const AgentQuerySchema = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200 })),

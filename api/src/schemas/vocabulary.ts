@@ -64,3 +64,16 @@ export const CONTACT_SUBJECTS = ['question', 'visit', 'property', 'partnership',
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
 export const VERIFICATION_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REFUSED'] as const;
 export const ROLES = ['USER', 'ADMIN'] as const;
+/** An agent's specialty: the categories of spec §3 (the /agents chips; 'Tous' is the page's chip, not one of them). */
+export const AGENT_SPECIALTIES = [
+  'luxury',
+  'land',
+  'investment',
+  'furnished',
+  'commercial',
+  'student',
+  'beach',
+  'agricultural',
+] as const;
+/** The languages an agent may list (the front-ends translate each key). */
+export const AGENT_LANGUAGES = ['fr', 'en', 'pidgin', 'fulfulde', 'duala', 'ewondo', 'ghomala'] as const;

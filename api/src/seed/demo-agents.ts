@@ -1,4 +1,4 @@
-import type { AgentSpecialty } from '../repositories/agents.js';
+import type { AgentLanguage, AgentSpecialty } from '../repositories/agents.js';
 
 /**
  * The eight agents of spec section 2 (/agents), once a fixed list in mf-content, now seeded accounts with an agent
@@ -11,7 +11,7 @@ export interface DemoAgent {
   email: string;
   specialty: AgentSpecialty;
   experience: number;
-  languages: string[];
+  languages: AgentLanguage[];
   cities: string[];
   colour: string;
   phone: string;

@@ -72,14 +72,18 @@ const seeds: Seed[] = [
 
 export const AGENTS: Agent[] = seeds.map(({ city, ...seed }, index) => ({
   ...seed,
+  firstName: seed.name.split(' ')[0]!,
+  lastName: seed.name.split(' ').slice(1).join(' '),
   photo: index === 0 ? `/uploads/agents/${seed.slug}.webp` : null,
   cities: [city],
   location: city,
   presentation: `Présentation de ${seed.name}.`,
   phone: index % 2 === 0 ? '+237699120001' : null,
+  showPhone: index % 2 === 0,
   verified: [0, 1, 5, 7].includes(index),
   listings: 2,
   memberSince: '2025-11-12T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 }));
 
 /** Ibrahim Oumarou's page data with two listings. */

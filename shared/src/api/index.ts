@@ -14,6 +14,8 @@ export { endSession, startSession } from './session';
 export type * from './types';
 // The API's fixed lists at run time: one dependency-free module of the API (api/src/schemas/vocabulary.ts).
 export {
+  AGENT_LANGUAGES,
+  AGENT_SPECIALTIES,
   ALERT_FREQUENCIES,
   AREA_UNITS,
   CONTACT_SUBJECTS,

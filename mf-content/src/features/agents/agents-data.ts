@@ -1,18 +1,5 @@
-// The agents come from the API (issue 17: agents are accounts, GET /api/v1/agents); what stays here is what the
-// page itself knows: the specialty categories of spec §3 (the chips) and the language keys it translates.
-export const SPECIALTIES = [
-  'luxury',
-  'land',
-  'investment',
-  'furnished',
-  'commercial',
-  'student',
-  'beach',
-  'agricultural',
-] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
-
-export const AGENT_LANGUAGES = ['fr', 'en', 'pidgin', 'fulfulde', 'duala', 'ewondo', 'ghomala'] as const;
-export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
-
+// The agents come from the API (issue 17: agents are accounts, GET /api/v1/agents). The specialty categories of
+// spec §3 (the page's chips) and the language keys it translates are the API's own lists.
+export { AGENT_LANGUAGES, AGENT_SPECIALTIES as SPECIALTIES } from '@immo237/shared/api';
+export type { AgentLanguage, AgentSpecialty as Specialty } from '@immo237/shared/api';
 export type { Agent, AgentPageData } from './api/agent-types';

@@ -28,6 +28,8 @@ jest.setTimeout(20_000);
 const PROFILE: AgentProfile = {
   slug: 'awa-ndiaye',
   name: 'Awa Ndiaye',
+  firstName: 'Awa',
+  lastName: 'Ndiaye',
   photo: null,
   specialty: 'furnished',
   cities: ['Douala', 'Kribi'],
@@ -35,8 +37,12 @@ const PROFILE: AgentProfile = {
   experience: 4,
   presentation: 'Meublés à Bonamoussadi.',
   showPhone: false,
+  phone: null,
+  location: 'Douala',
   verified: false,
   listings: 0,
+  memberSince: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
 };
 
 let account = 0;

@@ -1,41 +1,12 @@
-import { apiClient, unwrap, type Envelope } from '@immo237/shared/api';
+import { apiClient, unwrap, type AgentDto, type AgentProfileBody, type Envelope } from '@immo237/shared/api';
 
-export const SPECIALTIES = [
-  'luxury',
-  'land',
-  'investment',
-  'furnished',
-  'commercial',
-  'student',
-  'beach',
-  'agricultural',
-] as const;
-export const LANGUAGES = ['fr', 'en', 'pidgin', 'fulfulde', 'duala', 'ewondo', 'ghomala'] as const;
-
+// The specialties and languages are the API's own lists; the profile and what the form sends are the API's own
+// records (api/src/schemas/agents.ts, through @immo237/shared/api).
+export { AGENT_LANGUAGES as LANGUAGES, AGENT_SPECIALTIES as SPECIALTIES } from '@immo237/shared/api';
 /** The agent profile as the API sends it (GET/PUT /user/agent-profile). */
-export interface AgentProfile {
-  slug: string;
-  name: string;
-  photo: string | null;
-  specialty: (typeof SPECIALTIES)[number];
-  cities: string[];
-  languages: string[];
-  experience: number;
-  presentation: string;
-  showPhone: boolean;
-  verified: boolean;
-  listings: number;
-}
-
-export interface AgentProfileInput {
-  specialty: string;
-  cities: string[];
-  languages: string[];
-  experience: number;
-  presentation: string;
-  showPhone: boolean;
-  photo: string | null;
-}
+export type AgentProfile = AgentDto;
+/** What PUT /user/agent-profile takes. */
+export type AgentProfileInput = AgentProfileBody;
 
 /** GET /user/agent-profile: mine, or null when I have not declared myself an agent. */
 export async function getMyAgentProfile(): Promise<AgentProfile | null> {

@@ -55,9 +55,9 @@ const Actions = styled.div`
 `;
 
 export interface AgentProfileValues {
-  specialty: string;
+  specialty: AgentProfileInput['specialty'] | '';
   cities: string;
-  languages: string[];
+  languages: AgentProfileInput['languages'];
   experience: number | '';
   presentation: string;
   showPhone: boolean;
@@ -86,12 +86,14 @@ const citiesOf = (text: string) => [
 /** The API's rules (api/src/routes/api/v1/user/agent-profile.ts), as message keys of this namespace. */
 export function validateAgentProfile(values: AgentProfileValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.specialty) errors.specialty = 'agentProfile.errors.specialty';
+  if (!SPECIALTIES.includes(values.specialty as AgentProfileInput['specialty']))
+    errors.specialty = 'agentProfile.errors.specialty';
   const cities = citiesOf(values.cities ?? '');
   if (cities.length === 0) errors.cities = 'agentProfile.errors.cities';
   else if (cities.length > 10 || cities.some((city) => city.length > 60 || /[<>]/.test(city)))
     errors.cities = 'agentProfile.errors.citiesFormat';
-  if (!values.languages?.length) errors.languages = 'agentProfile.errors.languages';
+  if (!values.languages?.length || values.languages.some((language) => !LANGUAGES.includes(language)))
+    errors.languages = 'agentProfile.errors.languages';
   const years = values.experience;
   if (years === '' || years === undefined) errors.experience = 'agentProfile.errors.experience';
   else if (!Number.isInteger(Number(years)) || Number(years) < 0 || Number(years) > 70)
@@ -104,7 +106,8 @@ export function validateAgentProfile(values: AgentProfileValues): Record<string,
 }
 
 export const inputOf = (values: AgentProfileValues): AgentProfileInput => ({
-  specialty: values.specialty,
+  // validateAgentProfile lets only a listed specialty through.
+  specialty: values.specialty as AgentProfileInput['specialty'],
   cities: citiesOf(values.cities),
   languages: values.languages,
   experience: Number(values.experience),

@@ -3,56 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
-  AGENT_LANGUAGES,
-  AGENT_SPECIALTIES,
   deleteAgentProfile,
   findAgentByUser,
   saveAgentProfile,
   toAgentDto,
-  type AgentProfileInput,
 } from '../../../../repositories/agents.js';
 import { findUserById } from '../../../../repositories/users.js';
-import { AgentSchema } from '../../../../schemas/agents.js';
+import { AgentProfileBodySchema, AgentSchema, type AgentProfileBody } from '../../../../schemas/agents.js';
 import { bearer, Envelope, errorResponse, Nullable } from '../../../../schemas/common.js';
 
-/** 'Je suis agent immobilier' (issue 17): the whole profile is sent each time (PUT, or PATCH as a synonym). */
-const agentProfileBody = {
-  type: 'object',
-  required: ['specialty', 'cities', 'languages', 'experience'],
-  properties: {
-    specialty: { type: 'string', enum: [...AGENT_SPECIALTIES] },
-    cities: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 10,
-      uniqueItems: true,
-      items: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^<>]*\\S[^<>]*$' },
-    },
-    languages: {
-      type: 'array',
-      minItems: 1,
-      maxItems: AGENT_LANGUAGES.length,
-      uniqueItems: true,
-      items: { type: 'string', enum: [...AGENT_LANGUAGES] },
-    },
-    experience: { type: 'integer', minimum: 0, maximum: 70 },
-    presentation: { type: 'string', maxLength: 1000 },
-    showPhone: { type: 'boolean', default: false },
-    // An upload of the site or an https address; '' or null: the initials portrait.
-    photo: {
-      anyOf: [
-        { type: 'string', maxLength: 500, pattern: '^(|/uploads/[A-Za-z0-9._/-]+|https://[^\\s<>"]+)$' },
-        { type: 'null' },
-      ],
-    },
-  },
-} as const;
-
-type Body = Omit<AgentProfileInput, 'presentation' | 'photo' | 'showPhone'> & {
-  presentation?: string;
-  photo?: string | null;
-  showPhone?: boolean;
-};
+type Body = AgentProfileBody;
 
 const agentProfile: FastifyPluginAsync = async (app) => {
   app.get(
@@ -101,7 +61,7 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         tags: ['agents'],
         summary: "Declare 'Je suis agent immobilier' or update the agent profile (201 when created)",
         security: bearer,
-        body: agentProfileBody,
+        body: AgentProfileBodySchema,
         response: {
           200: Envelope(AgentSchema, 'UPDATED_SUCCESSFULLY'),
           201: Envelope(AgentSchema, 'CREATED_SUCCESSFULLY'),
