@@ -2,3 +2,4 @@ export { formatPrice, type Currency, type FormatPriceOptions } from './format-pr
 export { formatArea, type AreaUnit } from './format-area';
 export { formatDate, formatMonthYear } from './format-date';
 export { pluralFr } from './plural-fr';
+export { formatPhone } from './format-phone';

@@ -93,7 +93,7 @@ describe('the admin area', () => {
       email: 'awa@example.cm',
       firstname: 'Awa',
       lastname: 'Mbarga',
-      phone: '+237 699 00 11 22',
+      phone: '+237699001122',
       listings: 3,
       createdAt: '2026-11-24T10:00:00.000Z',
     };
@@ -106,7 +106,7 @@ describe('the admin area', () => {
     const item = within(
       (await screen.findByRole('heading', { level: 2, name: 'Awa Mbarga' })).closest('li') as HTMLElement,
     );
-    expect(item.getByText('Téléphone : +237 699 00 11 22')).toBeInTheDocument();
+    expect(item.getByText('Téléphone : +237 6 99 00 11 22')).toBeInTheDocument();
     expect(item.getByText(/3 annonces/)).toBeInTheDocument();
     await userEvent.click(item.getByRole('button', { name: "Voir la pièce d'identité de Awa Mbarga" }));
     expect(await item.findByRole('img', { name: "Pièce d'identité de Awa Mbarga" })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideVerification, listVerificationRequests, type AdminVerification } from '@immo237/shared/api';
-import { formatDate } from '@immo237/shared/format';
+import { formatDate, formatPhone } from '@immo237/shared/format';
 import { Button, EmptyState, TextAreaField } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../area/admin-data';
 import { Item, ItemList, Row } from '../../area/components/item-list';
@@ -19,7 +19,7 @@ function Request({ request }: { request: AdminVerification }) {
     <Item>
       <h2>{name}</h2>
       <p>{request.email}</p>
-      <p>{t('verifications.phone', { phone: request.phone })}</p>
+      <p>{t('verifications.phone', { phone: formatPhone(request.phone) })}</p>
       <p>
         {t('verifications.since', { date: formatDate(request.createdAt, i18n.language) })} ·{' '}
         {t('users.listings', { count: request.listings })}

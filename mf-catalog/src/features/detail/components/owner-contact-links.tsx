@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { countContactTap, type Product } from '@immo237/shared/api';
+import { formatPhone } from '@immo237/shared/format';
 import { ButtonLink } from '@immo237/shared/ui';
 import { listingUrl } from './share-buttons';
 
@@ -9,14 +10,6 @@ const Row = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
 `;
-
-/** '+237677123456' → '+237 6 77 12 34 56' (how numbers are read aloud in Cameroon). */
-export function formatCameroonPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.startsWith('237') ? digits.slice(3) : digits;
-  if (local.length !== 9) return phone;
-  return `+237 ${local[0]} ${local.slice(1, 3)} ${local.slice(3, 5)} ${local.slice(5, 7)} ${local.slice(7, 9)}`;
-}
 
 /**
  * 'Appeler' and 'WhatsApp' (issue 16, point 5) when the owner shows their number: plain links that work without
@@ -33,7 +26,7 @@ export function OwnerContactLinks({ product }: { product: Product }) {
       <Row>
         <ButtonLink
           href={`tel:+${digits}`}
-          aria-label={t('callOwner.callLabel', { phone: formatCameroonPhone(phone) })}
+          aria-label={t('callOwner.callLabel', { phone: formatPhone(phone) })}
           onClick={() => countContactTap(product.id, 'call')}
         >
           {t('callOwner.call')}

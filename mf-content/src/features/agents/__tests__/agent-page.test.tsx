@@ -89,6 +89,15 @@ describe('/agents/{slug}', () => {
     expect(jsonLd.makesOffer).toHaveLength(2);
   });
 
+  it('writes a shown number the way the rest of the site does, and calls it as stored', async () => {
+    jest.mocked(getAgent).mockResolvedValue({ ...AGENT_PAGE, showPhone: true, phone: '+237699120006' });
+    renderRoute(<AgentPage />, { path: '/agents/:slug', url: '/agents/ibrahim-oumarou' });
+    expect(await screen.findByRole('link', { name: '+237 6 99 12 00 06' })).toHaveAttribute(
+      'href',
+      'tel:+237699120006',
+    );
+  });
+
   it('sends the contact form to the agent with the success banner, or the failure banner', async () => {
     jest.mocked(getAgent).mockResolvedValue(AGENT_PAGE);
     jest.mocked(contactAgent).mockRejectedValueOnce(new ApiError({ code: 'UNKNOWN', status: 500 }));

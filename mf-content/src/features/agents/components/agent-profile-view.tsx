@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMonthYear } from '@immo237/shared/format';
+import { formatMonthYear, formatPhone } from '@immo237/shared/format';
 import { Badge, Card, EmptyState } from '@immo237/shared/ui';
 import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
 import type { AgentPageData } from '../agents-data';
@@ -111,7 +111,7 @@ export function AgentProfileView({ agent }: { agent: AgentPageData }) {
               <>
                 <dt>{t('agents.page.phone')}</dt>
                 <dd>
-                  <a href={`tel:${agent.phone}`}>{agent.phone}</a>
+                  <a href={`tel:${agent.phone}`}>{formatPhone(agent.phone)}</a>
                 </dd>
               </>
             )}

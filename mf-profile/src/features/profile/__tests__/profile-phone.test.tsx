@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getUserProfile, updateProfile, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { formatPhone } from '@immo237/shared/format';
 import { ProfileHomePage } from '../pages/profile-home-page';
-import { formatPhone } from '../phone';
 import { renderPage } from '../../../test-utils/render-page';
 
 jest.mock('@immo237/shared/api', () => ({

@@ -6,8 +6,8 @@ import type { AuthUser } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
 import { Button, Card, Checkbox } from '@immo237/shared/ui';
 import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
+import { formatPhone } from '@immo237/shared/format';
 import { firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
-import { formatPhone } from '../phone';
 import { emailChanges, profileSchema, type ProfileFormValues } from '../profile-schema';
 
 const Grid = styled.div`

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthUser } from '@immo237/shared/auth';
-import { formatDate } from '@immo237/shared/format';
+import { formatDate, formatPhone } from '@immo237/shared/format';
 import { media } from '@immo237/shared/theme';
 import { Button, Card } from '@immo237/shared/ui';
 import { createdAtOf, firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
-import { formatPhone } from '../phone';
 
 const Header = styled.div`
   display: flex;
