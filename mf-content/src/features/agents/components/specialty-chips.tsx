@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, ChipRow } from '@immo237/shared/ui';
-import { SPECIALTIES } from '../agents-data';
+import { AGENT_SPECIALTIES } from '@immo237/shared/api';
 import type { SpecialtyFilter } from '../hooks/use-agent-filter';
 
 interface SpecialtyChipsProps {
@@ -11,7 +11,7 @@ interface SpecialtyChipsProps {
 /** Spec §3 specialty categories: 'Tous' then the eight specialties; exactly one is pressed. */
 export function SpecialtyChips({ value, onChange }: SpecialtyChipsProps) {
   const { t } = useTranslation('content');
-  const options: SpecialtyFilter[] = ['all', ...SPECIALTIES];
+  const options: SpecialtyFilter[] = ['all', ...AGENT_SPECIALTIES];
   return (
     <ChipRow aria-label={t('agents.specialtiesLabel')}>
       {options.map((option) => (

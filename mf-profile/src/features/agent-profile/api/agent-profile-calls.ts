@@ -1,8 +1,7 @@
 import { apiClient, unwrap, type AgentDto, type AgentProfileBody, type Envelope } from '@immo237/shared/api';
 
-// The specialties and languages are the API's own lists; the profile and what the form sends are the API's own
-// records (api/src/schemas/agents.ts, through @immo237/shared/api).
-export { AGENT_LANGUAGES as LANGUAGES, AGENT_SPECIALTIES as SPECIALTIES } from '@immo237/shared/api';
+// The profile and what the form sends are the API's own records (api/src/schemas/agents.ts, through
+// @immo237/shared/api).
 /** The agent profile as the API sends it (GET/PUT /user/agent-profile). */
 export type AgentProfile = AgentDto;
 /** What PUT /user/agent-profile takes. */

@@ -4,12 +4,8 @@ import styled from 'styled-components';
 import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
 import { media } from '@immo237/shared/theme';
 import { Button, Checkbox } from '@immo237/shared/ui';
-import {
-  LANGUAGES,
-  SPECIALTIES,
-  type AgentProfile,
-  type AgentProfileInput,
-} from '../api/agent-profile-calls';
+import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '@immo237/shared/api';
+import type { AgentProfile, AgentProfileInput } from '../api/agent-profile-calls';
 
 const Grid = styled.div`
   display: grid;
@@ -86,13 +82,13 @@ const citiesOf = (text: string) => [
 /** The API's rules (api/src/routes/api/v1/user/agent-profile.ts), as message keys of this namespace. */
 export function validateAgentProfile(values: AgentProfileValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!SPECIALTIES.includes(values.specialty as AgentProfileInput['specialty']))
+  if (!AGENT_SPECIALTIES.includes(values.specialty as AgentProfileInput['specialty']))
     errors.specialty = 'agentProfile.errors.specialty';
   const cities = citiesOf(values.cities ?? '');
   if (cities.length === 0) errors.cities = 'agentProfile.errors.cities';
   else if (cities.length > 10 || cities.some((city) => city.length > 60 || /[<>]/.test(city)))
     errors.cities = 'agentProfile.errors.citiesFormat';
-  if (!values.languages?.length || values.languages.some((language) => !LANGUAGES.includes(language)))
+  if (!values.languages?.length || values.languages.some((language) => !AGENT_LANGUAGES.includes(language)))
     errors.languages = 'agentProfile.errors.languages';
   const years = values.experience;
   if (years === '' || years === undefined) errors.experience = 'agentProfile.errors.experience';
@@ -141,7 +137,10 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
               label={t('agentProfile.fields.specialty')}
               placeholder
               required
-              options={SPECIALTIES.map((value) => ({ value, label: t(`agentProfile.specialties.${value}`) }))}
+              options={AGENT_SPECIALTIES.map((value) => ({
+                value,
+                label: t(`agentProfile.specialties.${value}`),
+              }))}
             />
             <FormTextField
               ns="profile"
@@ -171,7 +170,7 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
                 {({ meta }) => (
                   <Languages>
                     <legend>{t('agentProfile.fields.languages')}</legend>
-                    {LANGUAGES.map((language) => (
+                    {AGENT_LANGUAGES.map((language) => (
                       <Field<string> key={language} name="languages" type="checkbox" value={language}>
                         {({ input }) => (
                           <Checkbox
