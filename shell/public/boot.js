@@ -1,6 +1,6 @@
 // The start-up of a page the server drew (shell/server/shell-server.mjs puts this script in its head in place of the
-// shell's entry and its preloads). The page is already readable and usable without script (links, GET forms; the
-// buttons that need a script are drawn disabled until it runs), so its ~200 KB of start-up scripts are asked for
+// shell's entry and its preloads). The page is already readable and usable without script (links, GET forms; what
+// a visitor does on a control that needs a script is held below and performed once the page is live), so its ~200 KB of start-up scripts are asked for
 // once its main photo (the one image with fetchpriority="high", its largest paint) is on the screen: on a slow
 // mobile link the photo then has the bandwidth to itself, and the first paint does not wait for code the visitor
 // does not need to see the page. A page without such a photo starts them once its first paint is reported; a photo
@@ -63,6 +63,49 @@
         requestAnimationFrame(afterFirstPaint);
       });
   }
+
+  // Until a block is live, its controls whose work is a script's carry data-awaits-script (@immo237/shared/ui's
+  // useLiveControl): a click on one, an Enter in a form whose submit button is one, or the form's submit is held
+  // here (the control marked aria-busy) and the control performs it once live. Nothing a visitor does in the
+  // seconds before the scripts is lost, and nothing the application sends leaves as a native form.
+  var held = (window.__immo237Held = window.__immo237Held || []);
+  function hold(event, control) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.indexOf(control) < 0) held.push(control);
+    control.setAttribute('aria-busy', 'true');
+    start();
+  }
+  function waitingSubmit(form) {
+    return form && form.querySelector('[data-awaits-script="submit"]');
+  }
+  addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var control = target && target.closest && target.closest('[data-awaits-script]');
+      if (control) hold(event, control);
+    },
+    true,
+  );
+  addEventListener(
+    'keydown',
+    function (event) {
+      var field = event.target;
+      if (event.key !== 'Enter' || !field || field.tagName !== 'INPUT') return;
+      var submit = waitingSubmit(field.form);
+      if (submit) hold(event, submit);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    function (event) {
+      var submit = waitingSubmit(event.target);
+      if (submit) hold(event, submit);
+    },
+    true,
+  );
 
   var photo = document.querySelector('#root img[fetchpriority="high"]');
   INTERACTIONS.forEach(function (type) {

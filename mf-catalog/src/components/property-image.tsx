@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
+import { brokenImageFallback, useImageFallback } from '@immo237/shared/ui';
 
 // The API renders photos at 3:2; width/height give the browser the ratio before a byte arrives (no shift).
 const WIDTH = 960;
@@ -13,6 +14,15 @@ const Img = styled.img`
   aspect-ratio: 3 / 2;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.skeleton};
+  /* The placeholder's look over a photo that failed before (or without) the page's script. */
+  ${brokenImageFallback(css`
+    content: attr(data-fallback);
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  `)}
 `;
 
 const Placeholder = styled.div`
@@ -45,6 +55,8 @@ export interface PropertyImageProps {
 export function PropertyImage(props: PropertyImageProps) {
   const { media, src, alt, sizes, eager, priority, fallbackText, className } = props;
   const [failed, setFailed] = useState(false);
+  const fail = () => setFailed(true);
+  const ref = useImageFallback(fail);
   const url = media?.url ?? src;
   if (!url || failed) {
     return (
@@ -55,6 +67,7 @@ export function PropertyImage(props: PropertyImageProps) {
   }
   return (
     <Img
+      ref={ref}
       className={className}
       src={media?.sizes?.[960] ?? url}
       srcSet={media?.srcset || undefined}
@@ -65,7 +78,8 @@ export function PropertyImage(props: PropertyImageProps) {
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
-      onError={() => setFailed(true)}
+      data-fallback={fallbackText}
+      onError={fail}
     />
   );
 }

@@ -38,6 +38,12 @@ export const GlobalStyle = createGlobalStyle`
     color: inherit;
   }
 
+  /* A control clicked before its block was live: its click is held and performed once it is. */
+  [data-awaits-script][aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+
   a {
     color: ${({ theme }) => theme.colors.primary};
   }

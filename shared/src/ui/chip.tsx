@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/media';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-live-control';
 
 const StyledChip = styled.button<{ $selected: boolean }>`
   display: inline-flex;
@@ -31,14 +31,16 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'button'>, 'onTogg
 }
 
 /** A toggle button (aria-pressed), e.g. a filter such as 'Appartement' or '2+ chambres'. */
-export function Chip({ selected, onToggle, onClick, type = 'button', disabled, ...rest }: ChipProps) {
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
+export function Chip({ selected, onToggle, onClick, type = 'button', disabled, ref, ...rest }: ChipProps) {
+  // A click on the server's markup before the page is live is held and performed once it is.
+  const control = useLiveControl<HTMLButtonElement>('click', { outer: ref });
   return (
     <StyledChip
       {...rest}
+      {...control.marker}
+      ref={control.ref}
       type={type}
-      disabled={disabled || !hydrated}
+      disabled={disabled}
       aria-pressed={selected}
       $selected={selected}
       onClick={(event) => {
@@ -74,10 +76,9 @@ export interface ChipRowProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * A named group of chips in one row that scrolls sideways on a phone. The row itself takes the keyboard focus
- * (arrow keys then scroll it): its chips are disabled until the page is live, and never live without JavaScript,
- * so without this a keyboard could not reach the chips hidden past the edge.
+ * A named group of chips in one row that scrolls sideways on a phone; the keyboard reaches the chips past the
+ * edge through the chips themselves (focus scrolls them into view).
  */
 export function ChipRow(props: ChipRowProps) {
-  return <Row role="group" tabIndex={0} {...props} />;
+  return <Row role="group" {...props} />;
 }

@@ -14,6 +14,7 @@ export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from
 export { Pagination, type PaginationProps } from './pagination';
 export { paginationRange, type PageItem } from './pagination-range';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { ScriptNeededNotice } from './script-needed-notice';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { SkeletonCard } from './skeleton-card';
@@ -23,5 +24,7 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { useHydrated } from './use-hydrated';
+export { brokenImageFallback, useImageFallback } from './use-image-fallback';
+export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';

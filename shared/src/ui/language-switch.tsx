@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isLanguage, type Language } from '../i18n/resources';
 import { setLanguage } from '../i18n/set-language';
 import { useCommonTranslation } from './use-common-translation';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-live-control';
 import { VisuallyHidden } from './visually-hidden';
 
 const SwitchButton = styled.button`
@@ -35,13 +35,14 @@ export function LanguageSwitch({ className, onSwitched }: LanguageSwitchProps) {
   const { t, i18n } = useCommonTranslation();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
   const next: Language = current === 'fr' ? 'en' : 'fr';
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
+  // A click on the server's markup before the page is live is held and performed once it is.
+  const control = useLiveControl<HTMLButtonElement>('click');
   return (
     <SwitchButton
+      {...control.marker}
+      ref={control.ref}
       type="button"
       className={className}
-      disabled={!hydrated}
       onClick={async () => {
         await setLanguage(next);
         onSwitched?.(next);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from './text-field';
 import { useCommonTranslation } from './use-common-translation';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-live-control';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -46,8 +46,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 export function PasswordField({ id, ...props }: PasswordFieldProps) {
   const { t } = useCommonTranslation();
   const [visible, setVisible] = useState(false);
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
+  // A click on the server's markup before the page is live is held and performed once it is.
+  const control = useLiveControl<HTMLButtonElement>('click');
   const autoId = useId();
   const inputId = id ?? autoId;
   const label = visible ? t('password.hide') : t('password.show');
@@ -63,7 +63,8 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
           aria-label={label}
           title={label}
           aria-controls={inputId}
-          disabled={!hydrated}
+          {...control.marker}
+          ref={control.ref}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon crossed={visible} />

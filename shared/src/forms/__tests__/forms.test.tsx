@@ -80,13 +80,17 @@ describe('the form fields', () => {
     return onSubmit;
   }
 
-  it('shows no error while the first characters are typed, the translated one once the field is left', async () => {
+  it('shows no error while typing nor when a field is left (nothing moves under the pointer), then follows the typing after a submit', async () => {
     renderForm();
     const name = screen.getByLabelText('Nom');
     await userEvent.click(name);
     expect(screen.queryByText('Le nom est obligatoire')).toBeNull();
     await userEvent.tab();
+    expect(screen.queryByText('Le nom est obligatoire')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(name).toHaveAccessibleDescription('Le nom est obligatoire');
+    await userEvent.type(name, 'Awa');
+    expect(name).not.toHaveAccessibleDescription('Le nom est obligatoire');
   });
 
   it('shows every error on a submit attempt and sends nothing; numbers stay numbers', async () => {

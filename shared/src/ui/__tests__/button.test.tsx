@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
@@ -64,28 +64,61 @@ describe('Button in a page the server drew', () => {
     </ThemeProvider>
   );
 
-  it('draws a submit button disabled, so a click before hydration cannot send the form natively', () => {
+  it('draws a submit button as a plain button waiting for its script, so nothing is sent natively', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
     const byText = (text: string) =>
       [...container.querySelectorAll('button')].find((button) => button.textContent === text);
-    expect(byText('Connexion')).toBeDisabled();
-    // A form meant to work without JavaScript (GET filters) keeps its button; a plain button sends nothing.
-    expect(byText('Appliquer')).toBeEnabled();
-    expect(byText('Afficher')).toBeEnabled();
-    // A button whose work is a script's: a click before its block is live would be lost, so it waits disabled.
-    expect(byText('Contacter')).toBeDisabled();
+    expect(byText('Connexion')).toHaveAttribute('type', 'button');
+    expect(byText('Connexion')).toHaveAttribute('data-awaits-script', 'submit');
+    expect(byText('Connexion')).toBeEnabled();
+    // A form meant to work without JavaScript (GET filters) keeps its submit button; a plain button sends nothing.
+    expect(byText('Appliquer')).toHaveAttribute('type', 'submit');
+    expect(byText('Appliquer')).not.toHaveAttribute('data-awaits-script');
+    expect(byText('Afficher')).not.toHaveAttribute('data-awaits-script');
+    // A button whose work is a script's waits for its block to be live.
+    expect(byText('Contacter')).toHaveAttribute('data-awaits-script', 'click');
   });
 
-  it('enables it once the page is hydrated', async () => {
+  it('becomes a submit button once the page is hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
     document.body.appendChild(container);
     await act(async () => {
       hydrateRoot(container, form);
     });
-    expect(screen.getByRole('button', { name: 'Connexion' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Contacter' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Connexion' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Connexion' })).not.toHaveAttribute('data-awaits-script');
+    expect(screen.getByRole('button', { name: 'Contacter' })).not.toHaveAttribute('data-awaits-script');
+    container.remove();
+  });
+
+  it('performs a click held before the page was live, once it is', async () => {
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const page = (
+      <ThemeProvider theme={theme}>
+        <form method="post" onSubmit={onSubmit}>
+          <Button type="submit">Connexion</Button>
+          <Button onClick={onClick}>Contacter</Button>
+          <Button onClick={() => undefined}>Autre</Button>
+        </form>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // What the start-up script does with a click on a control that waits: it keeps the control.
+    const held = [...container.querySelectorAll('button')].filter((button) => button.textContent !== 'Autre');
+    held.forEach((button) => button.setAttribute('aria-busy', 'true'));
+    (window as Window & { __immo237Held?: Element[] }).__immo237Held = held;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Contacter' })).not.toHaveAttribute('aria-busy');
+    expect((window as Window & { __immo237Held?: Element[] }).__immo237Held).toEqual([]);
     container.remove();
   });
 });

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
-import { Drawer, useHydrated } from '@immo237/shared/ui';
+import { Drawer, useLiveControl } from '@immo237/shared/ui';
 import { AuthLinks } from './auth-links';
 import { MainNav } from './main-nav';
 
@@ -29,18 +29,17 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const signedIn = useAuthStore(hasValidSession);
   const [open, setOpen] = useState(false);
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
-  const button = useRef<HTMLButtonElement>(null);
+  // A click on the server's markup before the page is live is held and performed once it is.
+  const control = useLiveControl<HTMLButtonElement>('click');
   const close = () => setOpen(false);
   return (
     <>
       <MenuButton
-        ref={button}
+        {...control.marker}
+        ref={control.ref}
         type="button"
         aria-expanded={open}
         aria-label={t('header.openMenu')}
-        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         <svg

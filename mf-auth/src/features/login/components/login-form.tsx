@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Checkbox } from '@immo237/shared/ui';
+import { Button, Checkbox, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { SocialButtons } from '../../../components/social-buttons';
 import { ErrorSummary } from '../../../forms/error-summary';
@@ -34,6 +34,7 @@ export function LoginForm() {
     <Form<LoginValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form method="post" noValidate onSubmit={handleSubmit}>
+          <ScriptNeededNotice />
           <ErrorSummary fields={LOGIN_FIELDS} />
           <Fields>
             <FormTextField

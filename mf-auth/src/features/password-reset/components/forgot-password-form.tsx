@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { forgotPassword } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { Button, Notice } from '@immo237/shared/ui';
+import { Button, Notice, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { ErrorSummary } from '../../../forms/error-summary';
 import { FORGOT_FIELDS, forgotSchema, type ForgotValues } from '../password-schemas';
@@ -38,6 +38,7 @@ export function ForgotPasswordForm() {
     <Form<ForgotValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '' }}>
       {({ handleSubmit, submitting }) => (
         <form method="post" noValidate onSubmit={handleSubmit}>
+          <ScriptNeededNotice />
           {sent ? (
             <Notice tone="success">
               <p>{t('forgotPassword.sent')}</p>

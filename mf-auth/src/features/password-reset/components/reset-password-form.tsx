@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Notice } from '@immo237/shared/ui';
+import { Button, Notice, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { ErrorSummary } from '../../../forms/error-summary';
 import { useResetPassword } from '../hooks/use-reset-password';
@@ -25,6 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Form<ResetValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form method="post" noValidate onSubmit={handleSubmit}>
+          <ScriptNeededNotice />
           {failure ? (
             <Notice tone="danger">
               <p>{t(failure)}</p>

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Notice } from '@immo237/shared/ui';
+import { Button, Notice, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { SocialButtons } from '../../../components/social-buttons';
 import { ErrorSummary } from '../../../forms/error-summary';
@@ -36,6 +36,7 @@ export function RegisterForm() {
     <Form<RegisterValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form method="post" noValidate onSubmit={handleSubmit}>
+          <ScriptNeededNotice />
           {failure ? (
             <Notice tone="danger">
               <p>{t(failure)}</p>

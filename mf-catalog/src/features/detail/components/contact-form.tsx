@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ApiError, sendMessageToAdmin, type Product } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import { FormTextArea, FormTextField } from '@immo237/shared/forms';
-import { Button } from '@immo237/shared/ui';
+import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
 import { rememberMessageSent, secondsLeft } from '../../../lib/message-cooldown';
 import { validateContact, type ContactValues } from '../contact-schema';
 
@@ -80,6 +80,7 @@ export function ContactForm({ product }: { product: Product }) {
         validate={validateContact}
         render={({ handleSubmit, submitting }) => (
           <Fields method="post" noValidate onSubmit={handleSubmit}>
+            <ScriptNeededNotice />
             <Title id="catalog-contact-title">{t('contact.title')}</Title>
             {(['name', 'email', 'phone', 'subject'] as const).map((name) => (
               <FormTextField

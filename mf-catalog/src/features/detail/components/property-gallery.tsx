@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductMedia } from '@immo237/shared/api';
-import { useHydrated } from '@immo237/shared/ui';
+import { useLiveControl } from '@immo237/shared/ui';
 import { PropertyImage } from '../../../components/property-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -41,8 +41,8 @@ export function PropertyGallery({ product }: { product: Product }) {
   const media = mediaOf(product);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  // The opener and the thumbnails wait for the page to be live: a click on the server's markup would be lost.
-  const hydrated = useHydrated();
+  // A click on the opener before the page is live is held and performed once it is (the thumbnails do the same).
+  const opener = useLiveControl<HTMLButtonElement>('click');
   const current = media[active];
 
   if (!current) {
@@ -53,7 +53,8 @@ export function PropertyGallery({ product }: { product: Product }) {
       <MainButton
         type="button"
         aria-label={t('gallery.open', { n: active + 1, total: media.length })}
-        disabled={!hydrated}
+        {...opener.marker}
+        ref={opener.ref}
         onClick={() => setOpen(true)}
       >
         <PropertyImage

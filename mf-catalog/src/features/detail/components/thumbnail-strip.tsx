@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
-import { useHydrated } from '@immo237/shared/ui';
+import { useLiveControl } from '@immo237/shared/ui';
 
 // Spec §9: the strip scrolls in steps of 150 px, and only when there are more than 3 images.
 export const THUMB_STEP = 150;
@@ -60,52 +60,50 @@ interface ThumbnailStripProps {
   onSelect: (index: number) => void;
 }
 
+// A click on the server's markup before the page is live is held and performed once it is.
+function LiveArrow(props: ComponentProps<typeof Arrow>) {
+  const control = useLiveControl<HTMLButtonElement>('click');
+  return <Arrow {...props} {...control.marker} ref={control.ref} />;
+}
+
+function LiveThumb(props: ComponentProps<typeof Thumb>) {
+  const control = useLiveControl<HTMLButtonElement>('click');
+  return <Thumb {...props} {...control.marker} ref={control.ref} />;
+}
+
 /** Small photos under the main one; they load lazily at 480 px, the smallest size the API makes. */
 export function ThumbnailStrip({ media, active, onSelect }: ThumbnailStripProps) {
   const { t } = useTranslation('catalog');
   const stripRef = useRef<HTMLUListElement>(null);
   const scrollable = media.length > 3;
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
   const scroll = (direction: 1 | -1) =>
     stripRef.current?.scrollBy({ left: direction * THUMB_STEP, behavior: 'smooth' });
   return (
     <Row>
       {scrollable ? (
-        <Arrow
-          type="button"
-          disabled={!hydrated}
-          aria-label={t('gallery.scrollPrev')}
-          onClick={() => scroll(-1)}
-        >
+        <LiveArrow type="button" aria-label={t('gallery.scrollPrev')} onClick={() => scroll(-1)}>
           <span aria-hidden="true">‹</span>
-        </Arrow>
+        </LiveArrow>
       ) : null}
       <Strip ref={stripRef} aria-label={t('gallery.thumbnails')} data-testid="thumbnail-strip">
         {media.map((item, index) => (
           <li key={item.id}>
-            <Thumb
+            <LiveThumb
               type="button"
-              disabled={!hydrated}
               $active={index === active}
               aria-current={index === active ? 'true' : undefined}
               aria-label={t('gallery.thumb', { n: index + 1, total: media.length })}
               onClick={() => onSelect(index)}
             >
               <img src={item.sizes[480]} alt="" width={480} height={320} loading="lazy" decoding="async" />
-            </Thumb>
+            </LiveThumb>
           </li>
         ))}
       </Strip>
       {scrollable ? (
-        <Arrow
-          type="button"
-          disabled={!hydrated}
-          aria-label={t('gallery.scrollNext')}
-          onClick={() => scroll(1)}
-        >
+        <LiveArrow type="button" aria-label={t('gallery.scrollNext')} onClick={() => scroll(1)}>
           <span aria-hidden="true">›</span>
-        </Arrow>
+        </LiveArrow>
       ) : null}
     </Row>
   );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card } from '@immo237/shared/ui';
-import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
 import type { Agent } from '../agents-data';
+import { AgentPortrait } from './agent-portrait';
 import { preloadAgentContactDialog } from './lazy-agent-contact-dialog';
 
 const Body = styled.article`
@@ -18,15 +17,6 @@ const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Photo = styled.img`
-  flex: none;
-  width: 4.5rem;
-  height: 4.5rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.skeleton};
 `;
 
 const Name = styled.h2`
@@ -76,18 +66,11 @@ interface AgentCardProps {
  */
 export function AgentCard({ agent, onContact }: AgentCardProps) {
   const { t } = useTranslation('content');
-  const [photo, setPhoto] = useState(() => agentPortrait(agent));
   return (
     <Card $padding="md">
       <Body aria-labelledby={`agent-${agent.slug}`}>
         <Identity>
-          <Photo
-            src={photo}
-            alt={t('agents.photoAlt', { name: agent.name })}
-            width={72}
-            height={72}
-            onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
-          />
+          <AgentPortrait agent={agent} size={72} />
           <div>
             <Name id={`agent-${agent.slug}`}>
               <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMonthYear, formatPhone } from '@immo237/shared/format';
 import { Badge, Card, EmptyState } from '@immo237/shared/ui';
-import { agentPortrait, FALLBACK_PHOTO } from '../agent-photo';
 import type { AgentPageData } from '../agents-data';
 import { AgentContactForm } from './agent-contact-form';
+import { AgentPortrait } from './agent-portrait';
 import { AgentListingCard } from './agent-listing-card';
 
 const Top = styled.div`
@@ -24,14 +23,6 @@ const Identity = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Photo = styled.img`
-  width: 8rem;
-  height: 8rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.skeleton};
 `;
 
 const Specialty = styled.p`
@@ -82,19 +73,12 @@ const Grid = styled.ul`
 /** /agents/{slug}: who the agent is, their active listings, and the form that reaches them. */
 export function AgentProfileView({ agent }: { agent: AgentPageData }) {
   const { t, i18n } = useTranslation('content');
-  const [photo, setPhoto] = useState(() => agentPortrait(agent));
   return (
     <>
       <Top>
         <section aria-label={t('agents.page.about', { name: agent.name })}>
           <Identity>
-            <Photo
-              src={photo}
-              alt={t('agents.photoAlt', { name: agent.name })}
-              width={128}
-              height={128}
-              onError={() => setPhoto((current) => (current === FALLBACK_PHOTO ? current : FALLBACK_PHOTO))}
-            />
+            <AgentPortrait agent={agent} size={128} />
             <div>
               <Specialty>{t(`agents.specialties.${agent.specialty}`)}</Specialty>
               {agent.verified && <Badge tone="success">{t('agents.verified')}</Badge>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField } from '@immo237/shared/ui';
+import { FilterSearchField } from '../../../components/filter-search-field';
 import type { Agent } from '../agents-data';
 import { useAgentFilter } from '../hooks/use-agent-filter';
 import { AgentCard } from './agent-card';
@@ -45,12 +45,11 @@ export function AgentsView({ agents }: { agents: readonly Agent[] }) {
   return (
     <>
       <Tools>
-        <TextField
-          type="search"
+        <FilterSearchField
           label={t('agents.searchLabel')}
           placeholder={t('agents.searchPlaceholder')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         <SpecialtyChips value={specialty} onChange={setSpecialty} />
         <Count role="status" aria-live="polite">

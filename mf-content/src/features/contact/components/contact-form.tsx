@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormSelect, FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
-import { Button } from '@immo237/shared/ui';
+import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
 import { CONTACT_SUBJECTS, contactSchema, emptyContact, type ContactValues } from '../contact-schema';
 import { useContactSubmit } from '../hooks/use-contact-submit';
@@ -25,6 +25,7 @@ export function ContactForm() {
     <Form<ContactValues> onSubmit={submit} validate={validate} initialValues={emptyContact}>
       {({ handleSubmit, submitting }) => (
         <Fields method="post" noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+          <ScriptNeededNotice />
           {status.kind === 'success' && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
           {status.kind === 'failure' && <FormBanner tone="error">{t(status.key)}</FormBanner>}
           <FormTextField

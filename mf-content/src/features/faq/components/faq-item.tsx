@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { useHydrated } from '@immo237/shared/ui';
+import { useLiveControl } from '@immo237/shared/ui';
 import type { FaqEntry } from '../faq-entries';
 
 const Item = styled.div`
@@ -68,8 +68,8 @@ interface FaqItemProps {
 export function FaqItem({ entry, open, onToggle }: FaqItemProps) {
   const buttonId = `${entry.id}-question`;
   const panelId = `${entry.id}-answer`;
-  // Disabled until the page is live: a click on the server's markup before the script would be lost.
-  const hydrated = useHydrated();
+  // A click on the server's markup before the page is live is held and performed once it is.
+  const control = useLiveControl<HTMLButtonElement>('click');
   return (
     <Item id={entry.id}>
       <Question>
@@ -78,7 +78,8 @@ export function FaqItem({ entry, open, onToggle }: FaqItemProps) {
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          disabled={!hydrated}
+          {...control.marker}
+          ref={control.ref}
           onClick={() => onToggle(entry.id)}
         >
           <span>{entry.question}</span>
@@ -87,7 +88,14 @@ export function FaqItem({ entry, open, onToggle }: FaqItemProps) {
           </Sign>
         </Toggle>
       </Question>
-      <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+      {/* Without JavaScript the answers are shown (the page's <noscript> style): nothing could open them. */}
+      <Answer
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        data-shown-without-script=""
+      >
         <p>{entry.answer}</p>
       </Answer>
     </Item>

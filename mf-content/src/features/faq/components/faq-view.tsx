@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField } from '@immo237/shared/ui';
+import { FilterSearchField } from '../../../components/filter-search-field';
 import { FAQ_CATEGORIES } from '../faq-entries';
 import { useFaqDeepLink } from '../hooks/use-faq-deep-link';
 import { useFaqEntries } from '../hooks/use-faq-entries';
@@ -70,12 +70,11 @@ export function FaqView({ mode, withChips }: FaqViewProps) {
   return (
     <>
       <Tools>
-        <TextField
-          type="search"
+        <FilterSearchField
           label={t('faq.searchLabel')}
           placeholder={t('faq.searchPlaceholder')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         {withChips && <FaqCategoryChips value={category} onChange={setCategory} />}
         {withChips && (
