@@ -141,7 +141,8 @@ function logOptions(enabled, stream) {
 /**
  * @param {'shell'|'catalog'|'auth'|'profile'|'content'} name
  * @param {{ distDir?: string, remotesFile?: string, apiUrl?: string, env?: NodeJS.ProcessEnv, logger?: boolean,
- *   logStream?: { write(line: string): void } }} [options]
+ *   logStream?: { write(line: string): void }, pressureSampleMs?: number }} [options] pressureSampleMs: how often the
+ *   shell's server measures its event loop's lag (1 s; tests shorten it)
  */
 export async function createAppServer(name, options = {}) {
   const env = options.env ?? process.env;
@@ -200,6 +201,7 @@ export async function createAppServer(name, options = {}) {
       escapeAttribute,
       // The site's address when PUBLIC_URL is unset (never the request's Host).
       ownOrigin: `http://localhost:${portOf(app, env)}`,
+      ...(options.pressureSampleMs ? { pressureSampleMs: options.pressureSampleMs } : {}),
     });
   }
 

@@ -104,6 +104,9 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every journey signs in from 127.0.0.1; the limits themselves are proven by the API suite.
     RATE_LIMIT_FACTOR: '20',
+    // The same for the shell's renders of pages not in the cache (a journey's pages all come from 127.0.0.1); that
+    // limit is proven by shell/server/__tests__/page-serving.test.mjs.
+    SSR_RENDERS_PER_MINUTE: '6000',
     // Map tiles from a local port nothing listens on: no test reaches the internet, and the maps are tested as
     // they behave when tiles cannot be loaded (issue 16, point 2).
     MAP_TILES_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',

@@ -160,6 +160,69 @@ test.describe('the server sends each public page already drawn', () => {
     expect(other.text).toContain('<html lang="fr">');
   });
 
+  test('pages asked for all at once each carry their own language, address and texts', async ({
+    request,
+    baseURL,
+  }) => {
+    const pages = [
+      { path: '/faq', fr: 'Foire aux questions', en: 'Frequently asked questions' },
+      { path: '/acheter', fr: 'Acheter une propriété', en: 'Buy a property' },
+      { path: '/contact', fr: 'Contactez-nous', en: 'Contact us' },
+      { path: '/', fr: 'Trouvez votre propriété de rêve', en: 'Find your dream property' },
+    ];
+    // Each page once first: the remotes' server code is loaded and the data answered, so the burst below measures
+    // renders side by side, not a cold start on a busy machine (past the data's time limit a page is a 504).
+    for (const { path } of pages) await html(request, path);
+    const asks = Array.from({ length: 16 }, (_, i) => ({
+      ...pages[i % pages.length]!,
+      language: i % 3 === 0 ? ('en' as const) : ('fr' as const),
+    }));
+    const answers = await Promise.all(
+      asks.map((ask) => html(request, ask.path, { 'accept-language': ask.language })),
+    );
+    answers.forEach(({ status, text }, index) => {
+      const ask = asks[index]!;
+      const other = ask.language === 'fr' ? 'en' : 'fr';
+      expect(status, ask.path).toBe(200);
+      expect(text).toContain(`<html lang="${ask.language}">`);
+      expect(h1(text), `${ask.path} ${ask.language}`).toBe(ask[ask.language]);
+      // The page drawn (the composition embedded after it names every route in both languages).
+      const drawn = text.slice(
+        text.indexOf('<div id="root"'),
+        text.indexOf('<script id="immo237-composition"'),
+      );
+      expect(drawn).toContain(ask[ask.language]);
+      expect(drawn).not.toContain(ask[other]);
+      const address = `${baseURL}${ask.path === '/' ? '/' : ask.path}`;
+      expect(text).toContain(`<link rel="canonical" href="${address}">`);
+      expect(text).toContain(`<meta property="og:url" content="${address}">`);
+    });
+  });
+
+  test("an address starting with '//' is sent to its single-slash form on this site", async ({
+    request,
+    baseURL,
+  }) => {
+    const answer = await request.get(`${baseURL}//example.net/details/villa`, {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe('/example.net/details/villa');
+  });
+
+  test('a browser that says it holds a session gets a neutral account area, never Connexion / Inscription', async ({
+    request,
+  }) => {
+    const header = (text: string) => /<header[\s\S]*?<\/header>/.exec(text)?.[0] ?? '';
+    const hinted = await html(request, '/faq', { cookie: 'immo237-session=1' });
+    expect(header(hinted.text)).toContain('data-account-placeholder');
+    expect(header(hinted.text)).not.toMatch(/Connexion|Inscription/);
+    const anonymous = await html(request, '/faq');
+    expect(header(anonymous.text)).toMatch(/Connexion/);
+    expect(header(anonymous.text)).not.toContain('data-account-placeholder');
+  });
+
   test('a signed-in page is sent as the frame, drawn by the browser', async ({ request }) => {
     const { status, text } = await html(request, '/profile/favorites');
     expect(status).toBe(200);
@@ -201,6 +264,37 @@ for (const width of [360, 1280]) {
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
       }
+    });
+
+    test('signed in: the server draws no Connexion / Inscription, and the page hydrates without an error', async ({
+      page,
+      context,
+    }) => {
+      await signInByStorage(page);
+      // The first page the site's script runs on writes the session hint (the stored session was put there by hand).
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'immo237-session')?.value).toBe('1');
+      for (const path of ['/faq', '/acheter', '/']) {
+        const problems = watchConsole(page);
+        const response = await page.goto(path);
+        const served = (await response!.text()).match(/<header[\s\S]*?<\/header>/)?.[0] ?? '';
+        expect(served, path).toContain('data-account-placeholder');
+        expect(served, path).not.toMatch(/Connexion|Inscription/);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await expect(page.getByRole('button', { name: /Menu du compte de/ })).toBeVisible();
+        expect(problems, path).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+      // Signing out removes the hint: the next page is drawn with the sign-in links again.
+      await page.getByRole('button', { name: /Menu du compte de/ }).click();
+      await page.getByRole('button', { name: 'Déconnexion' }).click();
+      // (In the bar, hidden below 1024 px where the menu's drawer offers them.)
+      await expect(page.getByRole('link', { name: 'Connexion', includeHidden: true }).first()).toBeAttached();
+      await expect
+        .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'immo237-session'))
+        .toBe(false);
     });
 
     test('signed in: the header shows the account after hydration, without an error', async ({ page }) => {

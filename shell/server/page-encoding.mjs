@@ -28,10 +28,14 @@ export function encodePage(html, encoding) {
   return Buffer.from(html);
 }
 
-/** A page to send many times: each encoding is made the first time it is asked for. */
+/**
+ * A page to send many times: each encoding is made the first time it is asked for. `bytes` is what keeping it may
+ * cost at most: the text (two bytes a character in the worst case), its plain bytes, and brotli and gzip (each
+ * smaller than the plain bytes): three times its UTF-8 length bounds it.
+ */
 export function encodedPage(html) {
   const made = new Map();
-  return (encoding) => {
+  const page = (encoding) => {
     const key = encoding ?? 'identity';
     let body = made.get(key);
     if (!body) {
@@ -40,4 +44,6 @@ export function encodedPage(html) {
     }
     return body;
   };
+  page.bytes = 3 * Buffer.byteLength(html);
+  return page;
 }

@@ -1,26 +1,31 @@
 // @ts-check
-// A short cache of rendered pages. Every server-rendered page is anonymous (the session lives in the browser),
-// so one rendering serves every visitor asking for the same address in the same language. An entry is dropped
-// when the catalogue changes (the API's data version, polled once a second), when a remote is released (the
-// remotes' entries are part of the key) and after `ttlMs` in any case.
+// A short cache of rendered pages, least recently used first out, within a memory bound. One rendering serves
+// every visitor asking for the same address in the same language and the same header variant (anonymous, or the
+// neutral account area of a visitor whose browser holds a session): the caller's key says which. An entry is
+// dropped when the catalogue changes (the API's data version, polled once a second), when a remote is released
+// (the remotes' entries are part of the key), after `ttlMs` in any case, and when newer pages need its room.
+import { LRUCache } from 'lru-cache';
 
 /**
  * @param {object} options
  * @param {string} options.apiUrl
  * @param {number} options.ttlMs 0 turns the cache off
+ * @param {number} [options.maxBytes] the memory the kept pages may take, as counted by `set`'s `bytes`
  * @param {number} [options.pollMs]
- * @param {number} [options.maxEntries]
  * @param {(url: string, init: { signal: AbortSignal }) => Promise<Response>} [options.fetch]
  */
 export function createRenderCache({
   apiUrl,
   ttlMs,
+  maxBytes = 64 * 1024 * 1024,
   pollMs = 1000,
-  maxEntries = 500,
   fetch = globalThis.fetch,
 }) {
-  /** @type {Map<string, { at: number, value: unknown }>} */
-  const entries = new Map();
+  const enabled = ttlMs > 0 && maxBytes > 0;
+  /** @type {LRUCache<string, { value: unknown }> | null} */
+  const entries = enabled
+    ? new LRUCache({ maxSize: maxBytes, ttl: ttlMs, updateAgeOnGet: false, allowStale: false })
+    : null;
   /** null while the version is unknown (the API unreachable): nothing is kept then. */
   /** @type {string | null} */
   let version = null;
@@ -35,37 +40,38 @@ export function createRenderCache({
       });
       if (!response.ok) throw new Error(`version answered ${response.status}`);
       const next = String((await response.json()).data?.version ?? '');
-      if (next !== version) entries.clear();
+      if (next !== version) entries?.clear();
       version = next || null;
     } catch {
-      entries.clear();
+      entries?.clear();
       version = null;
     }
   }
 
-  if (ttlMs > 0) {
+  if (enabled) {
     void poll();
     timer = setInterval(() => void poll(), pollMs);
     timer.unref();
   }
 
   return {
-    enabled: ttlMs > 0,
+    enabled,
     /** @param {string} key */
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (Date.now() - entry.at > ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value;
+      return entries?.get(key)?.value;
     },
-    /** @param {string} key @param {unknown} value */
-    set(key, value) {
-      if (ttlMs <= 0 || version === null) return;
-      if (entries.size >= maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
-      entries.set(key, { at: Date.now(), value });
+    /**
+     * @param {string} key
+     * @param {unknown} value
+     * @param {number} bytes what keeping it costs (a page larger than the whole bound is not kept)
+     */
+    set(key, value, bytes) {
+      if (!entries || version === null) return;
+      entries.set(key, { value }, { size: Math.max(1, Math.ceil(bytes)) });
+    },
+    /** How many pages are kept, and the bytes they are counted for. */
+    stats() {
+      return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0 };
     },
     /** For tests: ask the API's version now. */
     poll,

@@ -9,8 +9,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import { createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
+import { loadLimitsFromEnv, refusalPages } from './load-limits.mjs';
+import { canonicalAddress, pageAddress, singleSlashAddress } from './page-address.mjs';
 import { escapeHtml, injectHead } from './page-head.mjs';
 import { createSitemap, robotsTxt } from './sitemap.mjs';
 import { encodedPage, pageEncoding } from './page-encoding.mjs';
@@ -19,6 +23,20 @@ import { onThisSite, tidyAddress } from './tidy-address.mjs';
 
 const LANGUAGES = ['fr', 'en'];
 export const LANGUAGE_COOKIE = 'immo237-lang';
+/**
+ * Written by the browser while its store holds a session (`@immo237/shared/auth`), removed when it loses it: '1'
+ * and nothing else. It proves nothing and names no one; it only tells the server to draw the header's account
+ * area neutral instead of 'Connexion' / 'Inscription', which the page's script then fills in.
+ */
+export const SESSION_HINT_COOKIE = 'immo237-session';
+
+/**
+ * Whether the browser says it holds a session (the session hint cookie).
+ * @param {{ cookie?: string }} headers
+ */
+export function sessionHintOf(headers) {
+  return /(?:^|;\s*)immo237-session=1(?:;|$)/.test(headers.cookie ?? '');
+}
 
 /**
  * The visitor's language: their saved choice (the cookie the language switch writes), else the first of
@@ -83,7 +101,10 @@ export function metaHead(meta, pageUrl, language) {
  * The page around the server's markup: its language, head, styles and #root content. The template is the
  * shell's built index.html (its entry and the start-up scripts it preloads).
  */
-export function documentHtml(template, { language, head, styles, root, site, data = null, settings = null }) {
+export function documentHtml(
+  template,
+  { language, head, styles, root, site, data = null, settings = null, sessionHint = false },
+) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
   if (root !== null) {
@@ -106,7 +127,11 @@ export function documentHtml(template, { language, head, styles, root, site, dat
     html = html
       // The public pages work without JavaScript now: the warning would only mislead.
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace(/<div id=("?)root\1><\/div>/, () => `<div id="root" data-ssr="${language}">${root}</div>`);
+      // The header was drawn for a visitor whose browser holds a session: hydration starts from the same header.
+      .replace(
+        /<div id=("?)root\1><\/div>/,
+        () => `<div id="root" data-ssr="${language}"${sessionHint ? ' data-session="1"' : ''}>${root}</div>`,
+      );
   }
   return html
     .replace('</head>', () => `${styles}</head>`)
@@ -165,7 +190,8 @@ async function loadRenderer(distDir, apiUrl, log) {
  * @param {import('fastify').FastifyInstance} server
  * @param {{ distDir: string, remotesFile: string, apiUrl: string, env: NodeJS.ProcessEnv,
  *   remoteOrigins: () => string[], escapeAttribute: (value: string) => string, proxyTimeoutMs?: number,
- *   ownOrigin?: string }} options ownOrigin: this server's configured origin, the site's address without PUBLIC_URL
+ *   ownOrigin?: string, pressureSampleMs?: number }} options ownOrigin: this server's configured origin, the site's
+ *   address without PUBLIC_URL; pressureSampleMs: how often the event loop's lag is measured (tests shorten it)
  */
 export async function registerShellRoutes(
   server,
@@ -178,11 +204,19 @@ export async function registerShellRoutes(
     escapeAttribute,
     proxyTimeoutMs = 120_000,
     ownOrigin = 'http://localhost:3000',
+    pressureSampleMs = 1000,
   },
 ) {
   const composition = createComposition({ remotesFile, env });
-  // Where the site is served decides them (MAP_TILES_URL…): read once, written into every page.
-  const settings = siteSettingsFromEnv(env);
+  // The site's absolute URLs (sitemap, robots.txt, canonical and Open Graph addresses, the pages' structured data
+  // and share links) come from PUBLIC_URL, else from this server's own configured origin: never from the request's
+  // Host or path, which the visitor writes (a forged Host, or a path starting with '//', would put another site's
+  // addresses into the sitemap and into pages kept for everyone).
+  const publicOrigin = new URL(env.PUBLIC_URL?.trim().replace(/\/+$/, '') || ownOrigin).origin;
+  // Where the site is served decides them (MAP_TILES_URL…, the public origin): read once, written into every page.
+  const settings = { ...siteSettingsFromEnv(env), origin: publicOrigin };
+  const limits = loadLimitsFromEnv(env);
+  const refusals = refusalPages();
   const renderer = env.SSR === 'false' ? null : await loadRenderer(distDir, apiUrl, server.log);
   const cacheMs = env.SSR_CACHE_MS === undefined ? 10_000 : Number(env.SSR_CACHE_MS);
   if (!Number.isInteger(cacheMs) || cacheMs < 0) {
@@ -190,8 +224,50 @@ export async function registerShellRoutes(
       `SSR_CACHE_MS must be a number of milliseconds, 0 to turn the cache off (got "${env.SSR_CACHE_MS}")`,
     );
   }
-  const cache = createRenderCache({ apiUrl, ttlMs: renderer ? cacheMs : 0 });
+  const cache = createRenderCache({
+    apiUrl,
+    ttlMs: renderer ? cacheMs : 0,
+    maxBytes: limits.cacheMb * 1024 * 1024,
+  });
   server.addHook('onClose', async () => cache.close());
+
+  // An address whose path starts with '//' (or a backslash) is another site's address to a browser: the visitor
+  // is sent to its single-slash form on this site, permanently, before anything is looked up or drawn.
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const single = singleSlashAddress(request.url);
+    if (single === null) return undefined;
+    return reply.header('Cache-Control', 'no-cache').redirect(single, 301);
+  });
+
+  // Load shedding: while the event loop lags past SSR_MAX_EVENT_LOOP_DELAY_MS, pages are refused at once with a
+  // short 503 in the visitor's language (French by default) and Retry-After, instead of queueing renders until
+  // every visitor times out. Files, the composition and the API proxy are not refused: a page already loading in a
+  // browser still gets its scripts (the API sheds its own load).
+  await server.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    sampleInterval: pressureSampleMs,
+    retryAfter: limits.retryAfterSeconds,
+    pressureHandler: (request, reply, type) => {
+      if (!isPageRequest(request)) return undefined;
+      request.log.warn({ pressure: type }, 'under pressure: page refused');
+      reply
+        .code(503)
+        .header('Retry-After', String(limits.retryAfterSeconds))
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8');
+      // A value returned here is what the plugin sends.
+      return refusals.busy[languageOf(request.headers)];
+    },
+  });
+
+  // Renders are what a client can make this server do at its own cost: the pages not in the cache are limited per
+  // client address (request.ip: the peer, or the visitor a TRUST_PROXY balancer names), cached pages never are.
+  await server.register(fastifyRateLimit, { global: false });
+  const mayDraw =
+    limits.rendersPerMinute > 0
+      ? server.createRateLimit({ max: limits.rendersPerMinute, timeWindow: 60_000 })
+      : null;
 
   server.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -249,19 +325,13 @@ export async function registerShellRoutes(
     }
   });
 
-  // The site's absolute URLs (sitemap, robots.txt, canonical and Open Graph addresses) come from PUBLIC_URL, else
-  // from this server's own configured origin: never from the request's Host, which the visitor writes (a forged Host
-  // would put another site's addresses into the sitemap and into pages kept for everyone).
-  const publicOrigin = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || ownOrigin;
-  const siteOrigin = () => publicOrigin;
-
   const indexHtml = builtIndex(path.join(distDir, 'index.html'));
   /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
-  const template = async (request) => {
+  const template = async () => {
     const html = await indexHtml();
-    const own = `${request.protocol}://${request.host}`;
+    // The page may be kept and sent to everyone: nothing in it comes from the request's Host.
     const links = remoteOrigins()
-      .filter((origin) => origin !== own)
+      .filter((origin) => origin !== publicOrigin)
       .map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`)
       .join('');
     return html.replace(/<meta charset=("?)utf-8\1>/i, (charset) => `${charset}${links}`);
@@ -272,9 +342,9 @@ export async function registerShellRoutes(
    * modules left to the browser (none: the page may be kept) and who drew it. Whatever fails on the server, the
    * page is still there for the browser to draw, never a blank page or a stack.
    */
-  const drawPage = async (request, language, site) => {
-    const html = await template(request);
-    const pageUrl = new URL(request.url, siteOrigin(request));
+  const drawPage = async (request, language, site, sessionHint) => {
+    const html = await template();
+    const { path: pagePath } = pageAddress(request.url);
     let status = 200;
     let root = null;
     let styles = '';
@@ -287,11 +357,12 @@ export async function registerShellRoutes(
           url: request.url,
           composition: site,
           language,
-          origin: pageUrl.origin,
+          origin: publicOrigin,
+          sessionHint,
         });
         ({ status, styles } = result);
         root = result.html;
-        const canonical = `${pageUrl.origin}${pageUrl.pathname}`;
+        const canonical = canonicalAddress(publicOrigin, pagePath);
         if (!pageHead && result.head)
           pageHead = metaHead({ ...result.head, indexable: true }, canonical, language);
         else if (!pageHead && result.meta) pageHead = metaHead(result.meta, canonical, language);
@@ -302,11 +373,12 @@ export async function registerShellRoutes(
       }
     }
     const body = encodedPage(
-      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings }),
+      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings, sessionHint }),
     );
     return {
       status,
       body,
+      bytes: body.bytes,
       leftToBrowser,
       drawnBy: root === null ? 'browser' : 'server',
       // Only a whole page is kept: one drawn entirely by the server, found or not found.
@@ -326,11 +398,21 @@ export async function registerShellRoutes(
     const tidy = tidyAddress(request.url);
     if (tidy !== null) return reply.header('Cache-Control', 'no-cache').redirect(tidy, 302);
     const language = languageOf(request.headers);
+    const sessionHint = sessionHintOf(request.headers);
+    const address = pageAddress(request.url);
     const { composition: site, key: remotesKey } = await composition.current();
-    // Same address, language, host and remotes: the same page (a release changes the remotes' entries).
-    const key = `${language} ${request.host} ${request.url} ${remotesKey}`;
+    // The same site, address (the parameters pages read), language, header variant and remotes: the same page (a
+    // release changes the remotes' entries). An address with a parameter no page reads is drawn apart (its own
+    // key for the drawing under way) and never kept nor taken from the cache.
+    const key = [
+      publicOrigin,
+      language,
+      sessionHint ? 'session' : 'anonymous',
+      address.plain ? address.key : request.url,
+      remotesKey,
+    ].join(' ');
     const cached = /** @type {{ status: number, body: ReturnType<typeof encodedPage> } | undefined} */ (
-      cache.get(key)
+      address.plain ? cache.get(key) : undefined
     );
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
@@ -342,12 +424,24 @@ export async function registerShellRoutes(
     }
     let page = drawing.get(key);
     if (!page) {
-      page = drawPage(request, language, site);
+      // Only a new drawing counts against the client's address: waiting for one under way costs nothing more.
+      const limit = mayDraw ? await mayDraw(request) : null;
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        request.log.warn('too many renders from one address: page refused');
+        reply.removeHeader('Content-Encoding');
+        return reply
+          .code(429)
+          .header('Retry-After', String(Math.max(1, limit.ttlInSeconds)))
+          .header('Cache-Control', 'no-store')
+          .send(refusals.tooMany[language]);
+      }
+      page = drawPage(request, language, site, sessionHint);
       drawing.set(key, page);
       const done = () => drawing.delete(key);
       page.then(done, done);
       const drawn = await page;
-      if (drawn.keep) cache.set(key, { status: drawn.status, body: drawn.body });
+      if (drawn.keep && address.plain)
+        cache.set(key, { status: drawn.status, body: drawn.body }, drawn.bytes);
     }
     const { status, body, leftToBrowser, drawnBy } = await page;
     if (leftToBrowser) reply.header('x-immo237-browser-rendered', leftToBrowser);
@@ -356,6 +450,14 @@ export async function registerShellRoutes(
   };
 
   server.get('/', (request, reply) => sendPage(request, reply));
+  /** A GET of a page (not a file, not a call): what the server draws, and refuses when it is overloaded. */
+  function isPageRequest(request) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/remotes.json' || path === '/composition.json') return false;
+    if (/^\/(api|uploads)(\/|$)/.test(path)) return false;
+    return !/\.[a-z0-9]+$/i.test(path) && wantsPage(request.headers.accept);
+  }
   // Pages are not files: a GET that would reach the static files' catch-all without a file extension (/search,
   // /details/…) is answered as a page at once. @fastify/static would first look for it in dist/ — reading the
   // folder's entries to check the path's spelling, once per encoding — only to give up; that search cost a cached
@@ -381,11 +483,11 @@ export async function registerShellRoutes(
   const sitemapXml = createSitemap(apiUrl, async () => sitemapPaths(await composition.compose()));
   server.get('/robots.txt', async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return robotsTxt(siteOrigin(request));
+    return robotsTxt(publicOrigin);
   });
   server.get('/sitemap.xml', async (request, reply) => {
     try {
-      const xml = await sitemapXml(siteOrigin(request));
+      const xml = await sitemapXml(publicOrigin);
       reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8');
       return xml;
     } catch (error) {

@@ -1,9 +1,11 @@
 import type { Product } from '@immo237/shared/api';
+import { useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import { listingUrl } from '../features/detail/components/share-buttons';
 
 /** schema.org ItemList of the listings a list shows, in their order, each pointing at its page. */
 export function ListingsJsonLd({ products }: { products: readonly Product[] }) {
+  const origin = useSiteOrigin();
   if (products.length === 0) return null;
   return (
     <JsonLd
@@ -14,7 +16,7 @@ export function ListingsJsonLd({ products }: { products: readonly Product[] }) {
         itemListElement: products.map((product, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          url: listingUrl(product.slug),
+          url: listingUrl(origin, product.slug),
           name: product.name,
         })),
       }}

@@ -3,9 +3,11 @@ import { persist } from 'zustand/middleware';
 import { SIGNED_OUT, type AuthState, type PersistedAuth } from './auth-types';
 import { createSafeAuthStorage } from './safe-auth-storage';
 import { sanitizePersistedAuth } from './sanitize-persisted-auth';
+import { writeSessionHint } from './session-hint';
 
 export type { AuthState, AuthUser, PersistedAuth } from './auth-types';
 export { sanitizePersistedAuth } from './sanitize-persisted-auth';
+export { SESSION_HINT_COOKIE, writeSessionHint } from './session-hint';
 
 /** localStorage key of the session (spec §9); the shell's guards and the API client read the same one. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
@@ -56,3 +58,11 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 export { safeRedirect } from './safe-redirect';
+
+// The session hint follows the store: written when it gains a session (sign-in, a session restored from storage),
+// removed when it loses it (logout, a session ended by the API, a stored session found corrupt or of another
+// version, a sign-out in another tab). Off a browser (the server's render) the store never changes.
+if (typeof document !== 'undefined') {
+  writeSessionHint(hasValidSession(useAuthStore.getState()));
+  useAuthStore.subscribe((state) => writeSessionHint(hasValidSession(state)));
+}

@@ -1,14 +1,12 @@
-import { siteOrigin } from './origin';
 import { siteConfig } from './site';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /**
  * The company as schema.org describes an estate agency (address, phone, e-mail, opening hours, social pages), from
- * `siteConfig`: the home page and the contact page publish the same data.
+ * `siteConfig`, at the site's `origin` (`useSiteOrigin()`): the home page and the contact page publish the same data.
  */
-export function organizationData(): Record<string, unknown> {
-  const origin = siteOrigin();
+export function organizationData(origin: string): Record<string, unknown> {
   return {
     '@type': 'RealEstateAgent',
     '@id': `${origin}/#organisation`,
@@ -34,8 +32,7 @@ export function organizationData(): Record<string, unknown> {
 }
 
 /** The site for search engines: its name, language and search (the sitelinks search box). */
-export function websiteData(language: string): Record<string, unknown> {
-  const origin = siteOrigin();
+export function websiteData(language: string, origin: string): Record<string, unknown> {
   return {
     '@type': 'WebSite',
     '@id': `${origin}/#site`,

@@ -20,7 +20,7 @@ test('a page is kept while the catalogue is unchanged, dropped when a listing ch
   });
   // The cache asks once as it starts, then every pollMs (here: when the test says).
   await cache.poll();
-  cache.set('fr /acheter', 'page');
+  cache.set('fr /acheter', 'page', 10);
   assert.equal(cache.get('fr /acheter'), 'page');
   await cache.poll();
   assert.equal(cache.get('fr /acheter'), 'page');
@@ -37,10 +37,10 @@ test('nothing is kept while the API cannot say its version, nor after the time t
     fetch: versions(new Error('down'), new Error('down'), '5'),
   });
   await cache.poll();
-  cache.set('fr /', 'page');
+  cache.set('fr /', 'page', 10);
   assert.equal(cache.get('fr /'), undefined);
   await cache.poll();
-  cache.set('fr /', 'page');
+  cache.set('fr /', 'page', 10);
   assert.equal(cache.get('fr /'), 'page');
   await new Promise((resolve) => setTimeout(resolve, 40));
   assert.equal(cache.get('fr /'), undefined);
@@ -57,26 +57,38 @@ test('a cache of 0 ms keeps nothing and asks nothing', async () => {
       return Response.json({ data: { version: '1' } });
     },
   });
-  cache.set('fr /', 'page');
+  cache.set('fr /', 'page', 10);
   assert.equal(cache.get('fr /'), undefined);
   assert.equal(asked, 0);
   assert.equal(cache.enabled, false);
 });
 
-test('the oldest page goes first when the cache is full', async () => {
+test('the page read least recently goes first when the pages outgrow their memory', async () => {
   const cache = createRenderCache({
     apiUrl: 'http://api',
     ttlMs: 60_000,
     pollMs: 60_000,
-    maxEntries: 2,
+    maxBytes: 300,
     fetch: versions('1'),
   });
   await cache.poll();
-  cache.set('a', 1);
-  cache.set('b', 2);
-  cache.set('c', 3);
-  assert.equal(cache.get('a'), undefined);
+  cache.set('a', 1, 100);
+  cache.set('b', 2, 100);
+  cache.set('c', 3, 100);
+  // 'a' is read again: 'b' is now the one read least recently.
+  assert.equal(cache.get('a'), 1);
+  cache.set('d', 4, 100);
+  assert.equal(cache.get('b'), undefined);
+  assert.equal(cache.get('a'), 1);
   assert.equal(cache.get('c'), 3);
+  assert.equal(cache.get('d'), 4);
+  assert.deepEqual(cache.stats(), { entries: 3, bytes: 300 });
+  // A large page makes room for itself by dropping as many as needed; one larger than the bound is not kept.
+  cache.set('e', 5, 250);
+  assert.deepEqual(cache.stats(), { entries: 1, bytes: 250 });
+  cache.set('f', 6, 301);
+  assert.equal(cache.get('f'), undefined);
+  assert.equal(cache.get('e'), 5);
   cache.close();
 });
 
@@ -98,7 +110,7 @@ test('a slow answer of the version still counts: an API busy with a burst is not
   });
   try {
     await cache.poll();
-    cache.set('fr /louer', 'page');
+    cache.set('fr /louer', 'page', 10);
     assert.equal(cache.get('fr /louer'), 'page');
   } finally {
     cache.close();

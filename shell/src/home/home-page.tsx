@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { organizationData, websiteData } from '@immo237/shared/config';
+import { organizationData, useSiteOrigin, websiteData } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
@@ -9,12 +9,13 @@ import { Hero } from './hero';
 /** The home frame belongs to the shell, so it paints at once and survives any remote being down. */
 export function HomePage() {
   const { i18n } = useTranslation();
+  const origin = useSiteOrigin();
   return (
     <>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@graph': [websiteData(i18n.language), organizationData()],
+          '@graph': [websiteData(i18n.language, origin), organizationData(origin)],
         }}
       />
       <Hero />

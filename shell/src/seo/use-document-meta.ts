@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { browserSiteOrigin } from '@immo237/shared/config';
 import { isLanguage } from '@immo237/shared/i18n';
 import { pageMetaFor } from './route-meta';
 
@@ -31,7 +32,8 @@ export function useDocumentMeta(): void {
       link.setAttribute('rel', 'canonical');
       return link;
     });
-    canonical.setAttribute('href', new URL(pathname, window.location.origin).href);
+    // The site's public origin and the path, as the server writes it (a path is never read as another host).
+    canonical.setAttribute('href', `${browserSiteOrigin()}${pathname.replace(/^[/\\]+/, '/')}`);
     const robots = upsertHead('meta[name="robots"]', () => {
       const meta = document.createElement('meta');
       meta.setAttribute('name', 'robots');

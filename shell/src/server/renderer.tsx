@@ -12,7 +12,7 @@ import {
   type QueryClient,
 } from '@immo237/shared/data';
 import { initI18n, i18n, type Language } from '@immo237/shared/i18n';
-import { setServerOrigin } from '@immo237/shared/config';
+import { SiteOriginContext } from '@immo237/shared/config';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
 import { Site } from '../app/app';
 import { CLIENT_ONLY_DIGEST } from '../app/client-only';
@@ -21,6 +21,7 @@ import type { ErrorStatus } from '../errors/error-status';
 import { ServerModulesContext, type ServerModule } from '../federation/remote-page';
 import '../i18n';
 import { pageMetaFor, type PageMeta } from '../seo/route-meta';
+import { SessionHintContext } from '../session/session-hint';
 import { createServerRemotes, withTimeout, type ServerPage } from './server-remotes';
 
 export interface RendererOptions {
@@ -41,8 +42,13 @@ export interface RenderRequest {
   url: string;
   composition: Composition;
   language: Language;
-  /** The site's origin (PUBLIC_URL or the request's host), for absolute links the page writes. */
+  /** The site's public origin (PUBLIC_URL), for absolute addresses the page writes (structured data, shares). */
   origin: string;
+  /**
+   * The browser says it holds a session (a hint that proves nothing): the header's account area is drawn neutral
+   * rather than 'Connexion' / 'Inscription'. Nothing else of the page depends on it.
+   */
+  sessionHint?: boolean;
 }
 
 export interface RenderResult {
@@ -120,8 +126,16 @@ export function createRenderer(options: RendererOptions): Renderer {
   });
   const renderTimeoutMs = options.renderTimeoutMs ?? 5000;
 
-  async function render({ url, composition, language, origin }: RenderRequest): Promise<RenderResult> {
-    setServerOrigin(origin);
+  // Everything a render needs comes with its request and reaches the tree through React context (origin,
+  // language, session hint) or its own objects (query cache, i18next clone, style sheet): renders in flight side by
+  // side never see each other's.
+  async function render({
+    url,
+    composition,
+    language,
+    origin,
+    sessionHint = false,
+  }: RenderRequest): Promise<RenderResult> {
     const address = new URL(url, 'http://site.invalid');
     const { pathname } = address;
     const { ids: wanted, params, page } = modulesOf(pathname, composition);
@@ -159,15 +173,19 @@ export function createRenderer(options: RendererOptions): Renderer {
     try {
       const tree = sheet.collectStyles(
         <I18nextProvider i18n={t}>
-          <CompositionContext.Provider value={composition}>
-            <ServerModulesContext.Provider value={modules}>
-              <ServerDataContext.Provider value={client}>
-                <StaticRouter location={url}>
-                  <Site composition={composition} />
-                </StaticRouter>
-              </ServerDataContext.Provider>
-            </ServerModulesContext.Provider>
-          </CompositionContext.Provider>
+          <SiteOriginContext.Provider value={origin}>
+            <SessionHintContext.Provider value={sessionHint}>
+              <CompositionContext.Provider value={composition}>
+                <ServerModulesContext.Provider value={modules}>
+                  <ServerDataContext.Provider value={client}>
+                    <StaticRouter location={url}>
+                      <Site composition={composition} />
+                    </StaticRouter>
+                  </ServerDataContext.Provider>
+                </ServerModulesContext.Provider>
+              </CompositionContext.Provider>
+            </SessionHintContext.Provider>
+          </SiteOriginContext.Provider>
         </I18nextProvider>,
       );
       const html = await new Promise<string>((resolve, reject) => {

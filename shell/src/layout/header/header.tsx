@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
+import { useHydrated } from '@immo237/shared/ui';
+import { useSessionHint } from '../../session/session-hint';
 import { AuthLinks } from './auth-links';
 import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+import { AccountPlaceholder, UserMenu } from './user-menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -69,6 +71,10 @@ const Mobile = styled.div`
 export function Header() {
   const { t } = useTranslation('shell');
   const signedIn = useAuthStore(hasValidSession);
+  // Until the page is live the store reads signed out (on the server, and while hydrating): a browser that says it
+  // holds a session gets a neutral account area then, never 'Connexion' / 'Inscription' flashing before its menu.
+  const hydrated = useHydrated();
+  const hinted = useSessionHint();
   return (
     <Bar>
       <Inner>
@@ -84,6 +90,8 @@ export function Header() {
         <Account>
           {signedIn ? (
             <UserMenu />
+          ) : hinted && !hydrated ? (
+            <AccountPlaceholder />
           ) : (
             <Desktop $area="account">
               <AuthLinks />

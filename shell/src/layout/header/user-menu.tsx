@@ -39,6 +39,18 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
 `;
 
+const Placeholder = styled(Toggle)`
+  cursor: default;
+`;
+
+const NameRoom = styled.span`
+  display: inline-block;
+  width: 5.5rem;
+  height: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
 const Menu = styled.ul`
   position: absolute;
   right: 0;
@@ -77,6 +89,19 @@ const ItemButton = styled.button`
   ${itemStyles}
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/**
+ * The account area while the page is not live yet, for a browser that says it holds a session: the menu's button
+ * as an empty shape (avatar and a name's room, the same height), so nothing moves when the menu replaces it. It
+ * names no one: the server never knows who.
+ */
+export function AccountPlaceholder() {
+  return (
+    <Placeholder as="span" aria-hidden="true" data-account-placeholder="">
+      <Avatar /> <NameRoom />
+    </Placeholder>
+  );
+}
 
 /** The signed-in visitor's menu: Mon Profil, Favoris, logout (back to /). A disclosure, closed by Escape. */
 export function UserMenu() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { countContactTap, type Product } from '@immo237/shared/api';
+import { useSiteOrigin } from '@immo237/shared/config';
 import { formatPhone } from '@immo237/shared/format';
 import { ButtonLink } from '@immo237/shared/ui';
 import { listingUrl } from './share-buttons';
@@ -17,10 +18,11 @@ const Row = styled.div`
  */
 export function OwnerContactLinks({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  const origin = useSiteOrigin();
   const phone = product.contact_phone;
   if (!phone) return null;
   const digits = phone.replace(/\D/g, '');
-  const text = t('callOwner.whatsappText', { name: product.name, url: listingUrl(product.slug) });
+  const text = t('callOwner.whatsappText', { name: product.name, url: listingUrl(origin, product.slug) });
   return (
     <section aria-label={t('callOwner.title')}>
       <Row>

@@ -1,14 +1,13 @@
 import type { Product } from '@immo237/shared/api';
-import { siteOrigin } from '@immo237/shared/config';
+import { useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import { listingUrl } from './share-buttons';
 
 /** schema.org data for search engines: a RealEstateListing whose offer carries price and currency. */
 export function PropertyJsonLd({ product }: { product: Product }) {
-  const url = listingUrl(product.slug);
-  const images = (product.media ?? []).map(
-    (item) => new URL(item.sizes['960'] ?? item.url, siteOrigin()).href,
-  );
+  const origin = useSiteOrigin();
+  const url = listingUrl(origin, product.slug);
+  const images = (product.media ?? []).map((item) => new URL(item.sizes['960'] ?? item.url, origin).href);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { siteOrigin } from '@immo237/shared/config';
+import { useSiteOrigin } from '@immo237/shared/config';
 import { toast } from '@immo237/shared/toast';
 import { Button, ButtonLink } from '@immo237/shared/ui';
 import { productPrice } from '../../../lib/product-view';
@@ -12,9 +12,9 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** The canonical address of the listing, without any query string a visitor arrived with. */
-export function listingUrl(slug: string): string {
-  return `${siteOrigin()}/details/${encodeURIComponent(slug)}`;
+/** The canonical address of the listing on the site's `origin`, without any query string a visitor arrived with. */
+export function listingUrl(origin: string, slug: string): string {
+  return `${origin}/details/${encodeURIComponent(slug)}`;
 }
 
 /**
@@ -23,7 +23,7 @@ export function listingUrl(slug: string): string {
  */
 export function ShareButtons({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
-  const url = listingUrl(product.slug);
+  const url = listingUrl(useSiteOrigin(), product.slug);
   const text = t('share.text', { name: product.name, price: productPrice(product, i18n.language) });
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
 

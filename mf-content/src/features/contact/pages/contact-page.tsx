@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { PageLayout } from '@immo237/shared/layout';
-import { organizationData } from '@immo237/shared/config';
+import { organizationData, useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import { RELEASE } from '../../../release';
 import { ContactDetails } from '../components/contact-details';
@@ -42,9 +42,10 @@ const FaqHint = styled.p`
 /** Mounted by the shell at /contact: coordinates, opening hours, the office map, a link to the FAQ, the form. */
 export default function ContactPage() {
   const { t } = useTranslation('content');
+  const origin = useSiteOrigin();
   return (
     <PageLayout title={t('contact.title')} lead={t('contact.subtitle')} release={RELEASE}>
-      <JsonLd data={{ '@context': 'https://schema.org', ...organizationData() }} />
+      <JsonLd data={{ '@context': 'https://schema.org', ...organizationData(origin) }} />
       <Columns>
         <Side>
           <ContactDetails />
