@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { parseRemotesMap } from '../shell/server/composition.mjs';
 import { registerShellRoutes } from '../shell/server/shell-server.mjs';
+import { startUpScriptReader } from '../shell/server/start-up-script.mjs';
 import { mapTilesFromEnv } from '../shell/server/site-settings.mjs';
 import { timedServerFactory, timeoutsFromEnv } from '../shell/server/timeouts.mjs';
 import { trustProxyFromEnv } from '../shell/server/trust-proxy.mjs';
@@ -79,19 +80,22 @@ export function imagesOriginFromEnv(env) {
 }
 
 /**
- * Content-Security-Policy: scripts only from this origin and the configured remotes (no inline script, no eval);
+ * Content-Security-Policy: scripts only from this origin and the configured remotes, and for the shell the one inline
+ * start-up script by its hash (no other inline script, no eval);
  * styles may be inline (styled-components injects them); the office map may be framed from OpenStreetMap; images
  * may also come from the map tiles' origin (MAP_TILES_URL) and the photos' origin (S3_PUBLIC_URL) when there is one.
  */
 /** mf-content's office map probe (mf-content/src/features/contact/office-location.ts). */
 const OFFICE_MAP_PROBE_ORIGIN = 'https://tile.openstreetmap.org';
 
-function cspDirectives(name, remoteOrigins, imagesOrigin, tilesOrigin) {
+function cspDirectives(name, remoteOrigins, imagesOrigin, tilesOrigin, startUpScript) {
   const withRemotes = (...sources) =>
     name === 'shell' ? [...sources, (_req, _res) => remoteOrigins().join(' ') || "'self'"] : sources;
+  // The shell's drawn pages carry one inline script, the start-up script: allowed by its hash alone.
+  const startUpHash = name === 'shell' ? [(_req, _res) => startUpScript()?.hash ?? ''] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: withRemotes("'self'"),
+    scriptSrc: [...withRemotes("'self'"), ...startUpHash],
     connectSrc: withRemotes("'self'"),
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The contact page's office map checks that OpenStreetMap answers with one of its tiles before framing it,
@@ -162,10 +166,18 @@ export async function createAppServer(name, options = {}) {
   const remotesFile = options.remotesFile ?? env.REMOTES_FILE ?? path.join(distDir, 'remotes.json');
   // One reader for the CSP and the HTML's preconnects: the map is stat'ed once per request, parsed when it changes.
   const remoteOrigins = remoteOriginsReader(remotesFile, env);
+  // One reader for the drawn pages and the CSP's hash of the inline start-up script.
+  const startUpScript = startUpScriptReader(path.join(distDir, 'boot.js'));
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(name, remoteOrigins, imagesOriginFromEnv(env), mapTilesFromEnv(env).origin),
+      directives: cspDirectives(
+        name,
+        remoteOrigins,
+        imagesOriginFromEnv(env),
+        mapTilesFromEnv(env).origin,
+        startUpScript,
+      ),
     },
     // The shell (another origin) runs the remotes' scripts: they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: name === 'shell' ? 'same-origin' : 'cross-origin' },
@@ -201,6 +213,7 @@ export async function createAppServer(name, options = {}) {
       escapeAttribute,
       // The site's address when PUBLIC_URL is unset (never the request's Host).
       ownOrigin: `http://localhost:${portOf(app, env)}`,
+      startUpScript,
       ...(options.pressureSampleMs ? { pressureSampleMs: options.pressureSampleMs } : {}),
     });
   }

@@ -1,12 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test';
 
 /**
- * A script of the page's application: the shell's entry and chunks, each remote's manifest, entry and chunks, the
- * map of remotes. The start-up script (`/boot.js`, a couple of kilobytes that the page's head names first) is not
- * held: it is what keeps a visitor's early clicks, and it arrives with the page's first bytes.
+ * A script of the page: the shell's entry and chunks, each remote's manifest, entry and chunks, the map of remotes.
+ * (The start-up script that keeps a visitor's early clicks is written inline in the page: it has no request.)
  */
 function isApplicationScript(url: URL): boolean {
-  if (url.pathname === '/boot.js') return false;
   return /\.js$/.test(url.pathname) || /\/(mf-manifest|remotes)\.json$/.test(url.pathname);
 }
 

@@ -1,5 +1,6 @@
+import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
-import { openWithScriptsHeld } from '../support/held-scripts';
+import { holdScripts, openWithScriptsHeld } from '../support/held-scripts';
 import { DEMO_ACCOUNT } from '../support/profile-session';
 
 // A phone shows the server's page seconds before its scripts have taken it over. Each journey here holds every
@@ -86,5 +87,117 @@ test.describe('/faq and /agents before their scripts', () => {
     await page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' }).click();
     await held.release();
     await expect(page.getByRole('dialog', { name: 'Contacter Ibrahim Oumarou' })).toBeVisible();
+  });
+});
+
+const unique = (label: string) => `e2e-early-${label}-${Date.now()}@example.cm`;
+const SENT = 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.';
+
+test.describe('forms sent before their scripts', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a sign-up filled and sent early reaches /login with its notice, which a reload keeps without losing what is typed', async ({
+    page,
+  }) => {
+    const email = unique('signup');
+    const held = await openWithScriptsHeld(page, '/register');
+    await page.getByLabel('Prénom').fill('Awa');
+    await page.getByLabel(/^Nom/).fill('Njoya');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel(/^Mot de passe/).fill('Douala2026');
+    await page.getByLabel(/^Confirmer le mot de passe/).fill('Douala2026');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await held.release();
+    await expect(page.getByText('Inscription réussie !')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const notice = page.getByRole('status').filter({ hasText: 'Un e-mail de confirmation a été envoyé' });
+    await expect(notice).toContainText(email);
+
+    // The notice lives in the browser's history: a reload keeps it, the server cannot see it.
+    const again = await holdScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel(/^Mot de passe/).fill('Douala2026');
+    await again.release();
+    await expect(notice).toContainText(email);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+    await expect(page.getByLabel(/^Mot de passe/)).toHaveValue('Douala2026');
+  });
+
+  test('a forgotten-password request sent early with Enter gets its neutral answer', async ({ page }) => {
+    const held = await openWithScriptsHeld(page, '/forgot-password');
+    await page.getByLabel('Adresse e-mail').fill(unique('forgot'));
+    await page.getByLabel('Adresse e-mail').press('Enter');
+    await held.release();
+    await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
+  });
+
+  test('the contact page: a message typed, chosen and sent early is checked and sent once live', async ({
+    page,
+  }) => {
+    await page.route(/openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    const held = await openWithScriptsHeld(page, '/contact');
+    const main = page.getByRole('main');
+    await main.getByLabel(/Nom complet/).fill('Brice Nkoulou');
+    await main.getByLabel(/Adresse e-mail/).fill('brice.nkoulou@example.cm');
+    await main.getByLabel(/Sujet/).selectOption({ label: 'Demande de visite' });
+    await main.getByLabel(/Message/).fill('Je voudrais visiter un appartement à Bonapriso.');
+    await main.getByRole('button', { name: 'Envoyer le message' }).click();
+    await held.release();
+    await expect(main.getByText(SENT)).toBeVisible();
+    await expect(main.getByLabel(/Nom complet/)).toHaveValue('');
+  });
+
+  test("a listing's message typed and sent early is sent once live", async ({ page, site }) => {
+    const listing = await firstListing(site.apiURL);
+    const held = await openWithScriptsHeld(page, `/details/${listing.slug}`);
+    await page.getByLabel(/^Nom/).fill('Awa Njoya');
+    await page.getByLabel(/^Email/).fill('awa.njoya@example.cm');
+    await page.getByLabel(/^Message/).fill('Bonjour, ce bien est-il encore disponible ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await held.release();
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByLabel(/^Message/)).toHaveValue('');
+  });
+});
+
+test.describe('listings before their scripts', () => {
+  test('the filter drawer is chosen and applied before the scripts, and the next page followed', async ({
+    page,
+  }) => {
+    const held = await openWithScriptsHeld(page, '/louer');
+    await page.getByRole('link', { name: 'Filtres', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Filtres' });
+    await panel.getByLabel('Type de bien').selectOption('apartment');
+    await panel.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    // A GET form: the server draws the filtered list, whatever the scripts are doing.
+    await expect(page).toHaveURL(/\/louer\?type=apartment$/);
+    await expect(page.getByText(/^\d+ propriétés? trouvées?$/)).toBeVisible();
+    await held.release();
+
+    const again = await openWithScriptsHeld(page, '/search?query=douala');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/search\?query=douala&page=2$/);
+    await again.release();
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the gallery and the favourite clicked early on a listing are carried out once live', async ({
+    page,
+    site,
+  }) => {
+    const listing = await firstListing(site.apiURL);
+    const held = await openWithScriptsHeld(page, `/details/${listing.slug}`);
+    await page.getByRole('button', { name: /^Agrandir la photo 1 sur/ }).click();
+    await held.release();
+    const gallery = page.getByRole('dialog', { name: /^Photos : / });
+    await expect(gallery).toContainText('(1 /');
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+
+    const again = await openWithScriptsHeld(page, `/details/${listing.slug}`);
+    await page.getByRole('button', { name: /Ajouter aux favoris/ }).click();
+    await again.release();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fdetails%2F${listing.slug}$`));
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,13 +11,16 @@ test('the home HTML names its start-up scripts to the loader and preconnects to 
   request,
   site,
 }) => {
-  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-  // The drawn page's only script in the HTML is the loader (shell/public/boot.js): no entry, no preload.
+  const answer = await request.get('/', { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  // The drawn page's only script in the HTML is the start-up script (shell/public/boot.js), written inline:
+  // no entry, no preload, and the Content-Security-Policy allows exactly its text by its hash.
   expect(html).not.toMatch(/<link rel="?preload"? as="?script/);
-  const boot = html.match(
-    /<script defer src="\/boot.js" data-main="([^"]+)" data-preload="([^"]*)"><\/script>/,
-  );
+  const boot = html.match(/<script data-main="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>/);
   expect(boot).not.toBeNull();
+  const hash = createHash('sha256').update(boot![3]!).digest('base64');
+  expect(answer.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  expect(answer.headers()['content-security-policy']).not.toContain('unsafe-inline');
   const preloads = boot![2]!.split(' ');
   // The shell's start-up import and the shared singletons it consumes (React DOM, the router, i18next…).
   expect(preloads.length).toBeGreaterThan(5);
@@ -25,7 +29,6 @@ test('the home HTML names its start-up scripts to the loader and preconnects to 
     expect(response.ok(), file).toBe(true);
     expect(response.headers()['cache-control']).toContain('immutable');
   }
-  expect((await request.get('/boot.js')).ok()).toBe(true);
   for (const origin of Object.values(site.remoteOrigins)) {
     expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin>`);
   }

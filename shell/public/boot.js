@@ -1,12 +1,16 @@
-// The start-up of a page the server drew (shell/server/shell-server.mjs puts this script in its head in place of the
-// shell's entry and its preloads). The page is already readable and usable without script (links, GET forms; what
-// a visitor does on a control that needs a script is held below and performed once the page is live), so its ~200 KB of start-up scripts are asked for
-// once its main photo (the one image with fetchpriority="high", its largest paint) is on the screen: on a slow
-// mobile link the photo then has the bandwidth to itself, and the first paint does not wait for code the visitor
-// does not need to see the page. A page without such a photo starts them once its first paint is reported; a photo
-// already there, a visitor who touches the page first, or a photo slower than MAX_WAIT_MS starts them at once.
-// Classic script, no syntax newer than the browsers the site supports need; the site's Content-Security-Policy
-// allows it (same origin, not inline).
+// The start-up of a page the server drew. The shell's server writes this script inline, first in the head of every
+// drawn page (shell/server/start-up-script.mjs; the Content-Security-Policy allows it by its hash), in place of the
+// shell's entry and its preloads: it runs before anything is on the screen, with no request of its own.
+// 1. From the first paint on, what a visitor does on a control that needs a script is held (below) and performed
+//    by the control once the page is live: nothing done in the seconds before the scripts arrive is lost.
+// 2. The page is readable and usable without script (links, GET forms), so its ~200 KB of start-up scripts are
+//    asked for once its main photo (the one image with fetchpriority="high", its largest paint) is on the screen:
+//    on a slow mobile link the photo then has the bandwidth to itself, and the first paint does not wait for code
+//    the visitor does not need to see the page. A page without such a photo starts them once its first paint is
+//    reported; a photo already there, a visitor who touches the page first, or a photo slower than MAX_WAIT_MS
+//    starts them at once.
+// Classic script, no syntax newer than the browsers the site supports need; full-line comments and indentation are
+// dropped when it is inlined, so nothing else may span lines in a way that needs them.
 (function () {
   var MAX_WAIT_MS = 3000;
   var INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -55,7 +59,7 @@
   }
 
   // Once the photo is decoded and the next frame painted: the photo on the screen, then the scripts.
-  function afterPaint() {
+  function afterPaint(photo) {
     var decoded = photo.decode ? photo.decode() : Promise.resolve();
     decoded
       .then(null, function () {})
@@ -107,13 +111,21 @@
     true,
   );
 
-  var photo = document.querySelector('#root img[fetchpriority="high"]');
+  // The document is still being parsed when this runs: the photo is looked for once it is all there.
+  function whenParsed() {
+    var photo = document.querySelector('#root img[fetchpriority="high"]');
+    if (!photo) return afterFirstPaint();
+    if (photo.complete) return afterPaint(photo);
+    photo.addEventListener('load', function () {
+      afterPaint(photo);
+    });
+    photo.addEventListener('error', start);
+  }
+
   INTERACTIONS.forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });
   });
   timer = setTimeout(start, MAX_WAIT_MS);
-  if (!photo) return afterFirstPaint();
-  if (photo.complete) return afterPaint();
-  photo.addEventListener('load', afterPaint);
-  photo.addEventListener('error', start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
 })();

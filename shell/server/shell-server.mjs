@@ -103,14 +103,15 @@ export function metaHead(meta, pageUrl, language) {
  */
 export function documentHtml(
   template,
-  { language, head, styles, root, site, data = null, settings = null, sessionHint = false },
+  { language, head, styles, root, site, data = null, settings = null, sessionHint = false, startUp = null },
 ) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
   if (root !== null) {
     // A drawn page shows its content before any script: its start-up scripts (the entry and the files it
-    // preloads) are started by /boot.js once the page's main photo has arrived (public/boot.js says why), so on a
-    // slow link the photo is not slowed down by ~200 KB of code. An empty page needs its scripts first: as built.
+    // preloads) are started by the start-up script once the page's main photo has arrived (public/boot.js says
+    // why), so on a slow link the photo is not slowed down by ~200 KB of code; written inline (`startUp`), it holds
+    // a visitor's clicks from the first paint on. An empty page needs its scripts first: as built.
     const files = [];
     html = html.replace(
       /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^" >]+)\3>/g,
@@ -121,8 +122,12 @@ export function documentHtml(
     );
     html = html.replace(
       /<script defer(?:=("?)defer\1)? src=("?)([^" >]+)\2><\/script>/,
-      (_entry, _q1, _q2, src) =>
-        `<script defer src="/boot.js" data-main="${escapeHtml(src)}" data-preload="${escapeHtml(files.join(' '))}"></script>`,
+      (_entry, _q1, _q2, src) => {
+        const names = `data-main="${escapeHtml(src)}" data-preload="${escapeHtml(files.join(' '))}"`;
+        return startUp === null
+          ? `<script defer src="/boot.js" ${names}></script>`
+          : `<script ${names}>${startUp}</script>`;
+      },
     );
     html = html
       // The public pages work without JavaScript now: the warning would only mislead.
@@ -190,8 +195,10 @@ async function loadRenderer(distDir, apiUrl, log) {
  * @param {import('fastify').FastifyInstance} server
  * @param {{ distDir: string, remotesFile: string, apiUrl: string, env: NodeJS.ProcessEnv,
  *   remoteOrigins: () => string[], escapeAttribute: (value: string) => string, proxyTimeoutMs?: number,
- *   ownOrigin?: string, pressureSampleMs?: number }} options ownOrigin: this server's configured origin, the site's
- *   address without PUBLIC_URL; pressureSampleMs: how often the event loop's lag is measured (tests shorten it)
+ *   ownOrigin?: string, pressureSampleMs?: number, startUpScript?: () => ({ text: string } | null) }} options
+ *   ownOrigin: this server's configured origin, the site's address without PUBLIC_URL; pressureSampleMs: how often
+ *   the event loop's lag is measured (tests shorten it); startUpScript: the start-up script written inline in drawn
+ *   pages (start-up-script.mjs; the same reader gives the CSP its hash), else they name /boot.js
  */
 export async function registerShellRoutes(
   server,
@@ -205,6 +212,7 @@ export async function registerShellRoutes(
     proxyTimeoutMs = 120_000,
     ownOrigin = 'http://localhost:3000',
     pressureSampleMs = 1000,
+    startUpScript = () => null,
   },
 ) {
   const composition = createComposition({ remotesFile, env });
@@ -373,7 +381,17 @@ export async function registerShellRoutes(
       }
     }
     const body = encodedPage(
-      documentHtml(html, { language, head: pageHead, styles, root, site, data, settings, sessionHint }),
+      documentHtml(html, {
+        language,
+        head: pageHead,
+        styles,
+        root,
+        site,
+        data,
+        settings,
+        sessionHint,
+        startUp: startUpScript()?.text ?? null,
+      }),
     );
     return {
       status,

@@ -1,6 +1,6 @@
 // docs/SECURITY.md, cross-site scripting: the Content-Security-Policy of the shell's server and of the remotes'
-// servers (scripts/serve-app.mjs). Scripts only from the site and the remote origins remotes.json names (no inline
-// script, no eval), no plugins (object-src 'none'), no foreign <base> (base-uri 'self'), never framed
+// servers (scripts/serve-app.mjs). Scripts only from the site and the remote origins remotes.json names, and the one
+// inline start-up script by its hash (no other inline script, no eval), no plugins (object-src 'none'), no foreign <base> (base-uri 'self'), never framed
 // (frame-ancestors 'none'). The API's policy is checked in api/test/security/csp.test.ts.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createAppServer } from '../../../scripts/serve-app.mjs';
+import { inlineText, scriptHash } from '../start-up-script.mjs';
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (header) =>
@@ -18,6 +19,10 @@ const directives = (header) =>
       .filter((parts) => parts[0])
       .map(([name, ...sources]) => [name, sources]),
   );
+
+// The start-up script drawn pages carry inline: allowed by the hash of exactly the text they carry.
+const START_UP = '// a comment\n(function () {\n  window.started = true;\n})();\n';
+const START_UP_HASH = scriptHash(inlineText(START_UP));
 
 // Refuses connections at once: the shell's look for the remote's routes fails fast.
 const REMOTE = 'http://127.0.0.1:7';
@@ -44,6 +49,7 @@ describe('the Content-Security-Policy of the static servers', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang=fr><head></head><body><div id=root></div></body></html>',
     );
+    writeFileSync(path.join(dist, 'boot.js'), START_UP);
     writeFileSync(
       path.join(dist, 'remotes.json'),
       JSON.stringify({
@@ -67,7 +73,7 @@ describe('the Content-Security-Policy of the static servers', () => {
         const answer = await server.inject({ url, headers: { accept: 'text/html' } });
         const csp = directives(answer.headers['content-security-policy']);
         assertStrict(csp, url);
-        assert.deepEqual(csp.get('script-src'), ["'self'", REMOTE], `${url}: script-src`);
+        assert.deepEqual(csp.get('script-src'), ["'self'", REMOTE, START_UP_HASH], `${url}: script-src`);
         // The server entry's origin is the shell server's business, never the browser's.
         assert.ok(!answer.headers['content-security-policy'].includes('10.0.0.5'), url);
       }

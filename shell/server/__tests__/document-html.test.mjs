@@ -11,22 +11,21 @@ const template =
 const site = { routes: [], slots: {}, unavailable: [] };
 
 describe('the page around the server’s markup', () => {
-  it('starts a drawn page’s scripts through /boot.js: no entry or preload in the HTML before its photo', () => {
+  it('starts a drawn page’s scripts through the inline start-up script: no entry or preload in the HTML before its photo', () => {
     const html = documentHtml(template, {
       language: 'en',
       head: '',
       styles: '<style>h1{}</style>',
       root: '<main><h1>Listings</h1><img src="/uploads/a-960.webp" fetchpriority="high"></main>',
       site,
+      startUp: 'start();',
     });
     assert.match(html, /^<!doctype html><html lang="en">/);
     // The only script the browser fetches from the HTML is the loader; it names the entry and the preloads.
     assert.ok(!/<link rel="?preload/.test(html));
     assert.ok(!html.includes('src=/main.1.js'));
     const boot = [
-      ...html.matchAll(
-        /<script defer src="\/boot.js" data-main="([^"]+)" data-preload="([^"]*)"><\/script>/g,
-      ),
+      ...html.matchAll(/<script data-main="([^"]+)" data-preload="([^"]*)">start\(\);<\/script>/g),
     ];
     assert.equal(boot.length, 1);
     assert.equal(boot[0][1], '/main.1.js');
@@ -37,7 +36,7 @@ describe('the page around the server’s markup', () => {
     assert.ok(html.indexOf('<style>h1{}</style>') < html.indexOf('</head>'));
   });
 
-  it('names the entry of an unminified build (quoted attributes) too', () => {
+  it('names the entry of an unminified build (quoted attributes) too, and /boot.js without an inline script', () => {
     const dev =
       '<!doctype html><html lang="fr"><head><script defer="defer" src="/main.js"></script></head>' +
       '<body><div id="root"></div></body></html>';
