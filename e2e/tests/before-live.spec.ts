@@ -7,6 +7,11 @@ import { DEMO_ACCOUNT } from '../support/profile-session';
 // script of the page, acts as a visitor would in that window, releases the scripts and checks that nothing the
 // visitor did was lost.
 test.use({ viewport: { width: 360, height: 780 } });
+test.describe.configure({ timeout: 90_000 });
+
+// Once the scripts are released, the held submit still waits on the API (a sign-in or sign-up hashes a password at
+// production cost): on a machine shared with other work that can take longer than the usual expectation.
+const API_ANSWER = 30_000;
 
 test.describe('/login before its scripts', () => {
   test('an e-mail typed and sent early is validated once live: every error, the summary, the typed text', async ({
@@ -29,7 +34,7 @@ test.describe('/login before its scripts', () => {
     await page.getByLabel(/^Mot de passe/).fill(DEMO_ACCOUNT.password);
     await page.getByLabel(/^Mot de passe/).press('Enter');
     await held.release();
-    await expect(page.getByText('Connexion réussie !')).toBeVisible();
+    await expect(page.getByText('Connexion réussie !')).toBeVisible({ timeout: API_ANSWER });
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
@@ -94,8 +99,6 @@ const unique = (label: string) => `e2e-early-${label}-${Date.now()}@example.cm`;
 const SENT = 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.';
 
 test.describe('forms sent before their scripts', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('a sign-up filled and sent early reaches /login with its notice, which a reload keeps without losing what is typed', async ({
     page,
   }) => {
@@ -108,7 +111,7 @@ test.describe('forms sent before their scripts', () => {
     await page.getByLabel(/^Confirmer le mot de passe/).fill('Douala2026');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await held.release();
-    await expect(page.getByText('Inscription réussie !')).toBeVisible();
+    await expect(page.getByText('Inscription réussie !')).toBeVisible({ timeout: API_ANSWER });
     await expect(page).toHaveURL(/\/login$/);
     const notice = page.getByRole('status').filter({ hasText: 'Un e-mail de confirmation a été envoyé' });
     await expect(notice).toContainText(email);
@@ -129,7 +132,9 @@ test.describe('forms sent before their scripts', () => {
     await page.getByLabel('Adresse e-mail').fill(unique('forgot'));
     await page.getByLabel('Adresse e-mail').press('Enter');
     await held.release();
-    await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
+    await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible({
+      timeout: API_ANSWER,
+    });
   });
 
   test('the contact page: a message typed, chosen and sent early is checked and sent once live', async ({
@@ -144,7 +149,7 @@ test.describe('forms sent before their scripts', () => {
     await main.getByLabel(/Message/).fill('Je voudrais visiter un appartement à Bonapriso.');
     await main.getByRole('button', { name: 'Envoyer le message' }).click();
     await held.release();
-    await expect(main.getByText(SENT)).toBeVisible();
+    await expect(main.getByText(SENT)).toBeVisible({ timeout: API_ANSWER });
     await expect(main.getByLabel(/Nom complet/)).toHaveValue('');
   });
 
@@ -156,7 +161,7 @@ test.describe('forms sent before their scripts', () => {
     await page.getByLabel(/^Message/).fill('Bonjour, ce bien est-il encore disponible ?');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await held.release();
-    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByText(SENT)).toBeVisible({ timeout: API_ANSWER });
     await expect(page.getByLabel(/^Message/)).toHaveValue('');
   });
 });
