@@ -34,6 +34,98 @@
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
+    // Started before the photo has arrived (the timer, a touch), the shell's scripts already share the link with
+    // it: the page's code waits for the photo's last byte.
+    if (photo && !photo.complete) {
+      photo.addEventListener('load', startPageCode);
+      photo.addEventListener('error', startPageCode);
+    } else startPageCode();
+  }
+
+  // The page's own code comes from a remote (its manifest names its entry and the page's chunks): the application
+  // would ask for it only once the shell's scripts above have arrived and run, three round trips in a row (the
+  // manifest, then the entry and the chunks) while the link sits idle. Asked for now, beside the shell's scripts,
+  // those round trips overlap them. The manifest's answer is kept for the federation runtime
+  // (window.__immo237Manifests, read by shell/src/federation/early-manifest-plugin.ts) so it is not asked twice;
+  // the entry and the chunks are preloaded the way the runtime itself preloads them (a plain script preload, which
+  // the runtime's own link and script elements then use). What the shell provides (the shared singletons) is not
+  // asked for: the runtime would not load the remote's copies either. Only a public page: a signed-in page is drawn
+  // by the browser after the session is read, and its guard may send the visitor elsewhere.
+  var pageCodeStarted = false;
+  function startPageCode() {
+    if (pageCodeStarted) return;
+    pageCodeStarted = true;
+    try {
+      var element = document.getElementById('immo237-composition');
+      var site = element && JSON.parse(element.textContent);
+      var route = site && routeOf(site.routes || [], location.pathname);
+      if (!route || (route.access !== 'public' && route.access !== 'public-only')) return;
+      var name = route.id.split('/')[0];
+      var entries = site.remotes && site.remotes[name];
+      var manifestUrl = entries && (typeof entries === 'string' ? entries : entries.browser);
+      if (!manifestUrl || typeof fetch !== 'function') return;
+      var manifests = (window.__immo237Manifests = window.__immo237Manifests || {});
+      var answer = fetch(manifestUrl, {});
+      manifests[manifestUrl] = answer;
+      answer
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (manifest) {
+          if (manifest) preloadPage(manifest, manifestUrl, route.id.slice(name.length + 1));
+        })
+        .then(null, function () {});
+    } catch {
+      // Whatever went wrong here, the application asks for everything itself.
+    }
+  }
+
+  function routeOf(routes, pathname) {
+    var parts = pathname.split('/').filter(Boolean);
+    for (var i = 0; i < routes.length; i += 1) {
+      var pattern = String(routes[i].path || '')
+        .split('/')
+        .filter(Boolean);
+      var matches = true;
+      for (var j = 0; j < pattern.length && matches; j += 1) {
+        if (pattern[j] === '*') break;
+        if (j >= parts.length) matches = false;
+        else if (pattern[j].charAt(0) !== ':' && pattern[j].toLowerCase() !== parts[j].toLowerCase())
+          matches = false;
+      }
+      if (matches && (j === pattern.length ? parts.length === pattern.length : true)) return routes[i];
+    }
+    return null;
+  }
+
+  function preloadPage(manifest, manifestUrl, expose) {
+    var meta = manifest.metaData || {};
+    var base =
+      meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+    var shared = {};
+    (manifest.shared || []).forEach(function (module) {
+      var js = (module.assets && module.assets.js) || {};
+      (js.sync || []).concat(js.async || []).forEach(function (file) {
+        shared[file] = true;
+      });
+    });
+    var files = [];
+    var entry = meta.remoteEntry;
+    if (entry && entry.name) files.push((entry.path ? entry.path + '/' : '') + entry.name);
+    (manifest.exposes || []).forEach(function (module) {
+      if (module.name !== expose && module.path !== './' + expose) return;
+      var js = (module.assets && module.assets.js) || {};
+      (js.sync || []).forEach(function (file) {
+        if (!shared[file]) files.push(file);
+      });
+    });
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = new URL(file, base).href;
+      document.head.appendChild(link);
+    });
   }
 
   // Once the browser has reported its first contentful paint (a paint entry: the page is on the screen, and
