@@ -1,6 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Composition, RemoteEntries } from '@immo237/shared/routes';
-import { earlyManifestPlugin } from './early-manifest-plugin';
 import { fallbackPlugin } from './fallback-plugin';
 import { yieldPlugin } from './yield-plugin';
 import type { RemoteName } from './remote-names';
@@ -26,7 +25,7 @@ export function setupRemotes(composition: Promise<Composition>): Promise<Remotes
 }
 
 async function register(composition: Promise<Composition>): Promise<RemotesMap> {
-  registerPlugins([fallbackPlugin(), yieldPlugin(), earlyManifestPlugin()]);
+  registerPlugins([fallbackPlugin(), yieldPlugin()]);
   try {
     current = (await composition).remotes;
     registerRemotes(Object.entries(current).map(([name, entries]) => ({ name, entry: entries.browser })));
