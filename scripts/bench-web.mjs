@@ -5,14 +5,19 @@
 // server), alternating page and snapshot, and the table gives the ratio of their LCPs: the snapshot is what the
 // content costs, the difference is what drawing it costs. The JSON reports are kept under .bench/web/. It also
 // checks the seeded images' byte budgets (scripts/check-budgets.mjs) on that fresh data folder.
+// After it, a second table (scripts/bench-window.mjs): per page under a phone profile in Chromium, the LCP, the
+// moment the page is live and the window between them, beside the same snapshot's LCP.
 // Options: --rebuild (build every app again first), --pages=/,/search (a subset; DETAILS names a listing's page),
-// CHROME_PATH (default /usr/bin/chromium).
+// --window-only (the second table alone), --runs=N (loads per page and variant in it, default 5), --boot=FILE
+// (also measure the pages with FILE served as /boot.js, in the same alternation), CHROME_PATH (default
+// /usr/bin/chromium).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from './apps.mjs';
 import { run, startBenchSite } from './bench-site.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
+import { measureWindow, printWindowTable } from './bench-window.mjs';
 
 const PAGES = ['/', '/search', '/acheter', '/louer', '/terrains', 'DETAILS', '/faq', '/agents', '/login'];
 const CHROME_FLAGS = [
@@ -37,7 +42,7 @@ async function snapshot(url, file) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
     const html = await page.evaluate(() => {
       const css = [...document.styleSheets]
         .map((sheet) => {
@@ -86,6 +91,46 @@ function summarise(report) {
   };
 }
 
+function printLighthouse(rows) {
+  const header = [
+    'page',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP',
+    'snapshot LCP (Perf)',
+    'LCP ÷ snapshot (≤ 1.3)',
+    'TBT',
+    // A page with no script blocks nothing on a quiet machine: its TBT says how loaded this one was.
+    'snapshot TBT',
+    'CLS',
+    'JS (transfer)',
+    'total',
+  ];
+  const lines = rows.map((row) => [
+    row.page,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${(row.snapshotLcp / 1000).toFixed(2)} s (${row.snapshotPerformance})`,
+    (row.lcp / row.snapshotLcp).toFixed(2),
+    `${Math.round(row.tbt)} ms`,
+    `${Math.round(row.snapshotTbt)} ms`,
+    row.cls.toFixed(3),
+    kb(row.jsBytes),
+    kb(row.totalBytes),
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(path.join(outDir, 'home.json'), 'utf8')).lighthouseVersion}, mobile preset; reports in ${path.relative(repoRoot, outDir)}/`,
+  );
+}
+
 async function main() {
   if (process.argv.includes('--rebuild')) await run('pnpm', ['build']);
   const { origin, apiOrigin, dataDir, stop } = await startBenchSite({ name: 'bench-web' });
@@ -132,11 +177,16 @@ async function main() {
     // Snapshots go where the shell's server sends static files from: same origin, same server, same headers.
     const snapshotDir = path.join(repoRoot, 'shell', 'dist', '__bench');
     mkdirSync(snapshotDir, { recursive: true });
+    const windowOnly = process.argv.includes('--window-only');
+    const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+    const runs = Number(option('runs') ?? 5);
+    const nameOf = (page) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'));
     const rows = [];
     try {
       for (const page of pages) {
-        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+        const name = nameOf(page);
         await snapshot(`${origin}${page}`, path.join(snapshotDir, `${name}.html`));
+        if (windowOnly) continue;
         const measured = await audit(`${origin}${page}`, path.join(outDir, `${name}.json`));
         const still = await audit(
           `${origin}/__bench/${name}.html`,
@@ -150,47 +200,24 @@ async function main() {
           snapshotTbt: still.tbt,
         });
       }
+      if (!windowOnly) printLighthouse(rows);
+      const windowRows = await measureWindow({
+        pages: pages.map((page) => ({
+          page: page.startsWith('/details/') ? '/details/{slug}' : page,
+          url: `${origin}${page}`,
+          snapshotUrl: `${origin}/__bench/${nameOf(page)}.html`,
+        })),
+        runs,
+        chromePath,
+        chromeArgs: CHROME_FLAGS.slice(1),
+        bootFile: option('boot') ? path.resolve(option('boot')) : null,
+        snapshotDir,
+      });
+      printWindowTable(windowRows, { runs });
     } finally {
       rmSync(snapshotDir, { recursive: true, force: true });
     }
 
-    const header = [
-      'page',
-      'Perf',
-      'A11y',
-      'BP',
-      'SEO',
-      'LCP',
-      'snapshot LCP (Perf)',
-      'LCP ÷ snapshot (≤ 1.3)',
-      'TBT',
-      // A page with no script blocks nothing on a quiet machine: its TBT says how loaded this one was.
-      'snapshot TBT',
-      'CLS',
-      'JS (transfer)',
-      'total',
-    ];
-    const lines = rows.map((row) => [
-      row.page,
-      String(row.performance),
-      String(row.accessibility),
-      String(row.bestPractices),
-      String(row.seo),
-      `${(row.lcp / 1000).toFixed(2)} s`,
-      `${(row.snapshotLcp / 1000).toFixed(2)} s (${row.snapshotPerformance})`,
-      (row.lcp / row.snapshotLcp).toFixed(2),
-      `${Math.round(row.tbt)} ms`,
-      `${Math.round(row.snapshotTbt)} ms`,
-      row.cls.toFixed(3),
-      kb(row.jsBytes),
-      kb(row.totalBytes),
-    ]);
-    console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map(() => '---').join('|')}|`);
-    for (const line of lines) console.log(`| ${line.join(' | ')} |`);
-    console.log(
-      `\nLighthouse ${JSON.parse(readFileSync(path.join(outDir, 'home.json'), 'utf8')).lighthouseVersion}, mobile preset; reports in ${path.relative(repoRoot, outDir)}/`,
-    );
     console.log('\nSeeded images:');
     printTable(images.rows);
     if (images.failures.length > 0) {

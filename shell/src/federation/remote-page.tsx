@@ -14,6 +14,7 @@ import { ClientOnlyError, isServer } from '../app/client-only';
 import type { ErrorStatus } from '../errors/error-status';
 import { StatusScreen } from '../errors/status-screen';
 import { PageLoading } from '../layout/page-loading';
+import { LiveMark } from './live-mark';
 import { forgetRemoteModule, loadRemoteModule } from './load-remote-module';
 import type { RemoteModuleId } from './remote-names';
 
@@ -122,6 +123,8 @@ export function RemotePage({
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} fallback={fallback}>
       <Suspense fallback={onServer?.failure ? failureScreen(onServer.failure) : loading}>
         {Page ? <Page /> : <LeftToBrowser id={id} />}
+        {/* A route's page (not a block inside one) says when the page is live. */}
+        {defer || fallback ? null : <LiveMark />}
       </Suspense>
     </RemoteBoundary>
   );

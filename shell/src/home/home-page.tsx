@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { organizationData, useSiteOrigin, websiteData } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
+import { LiveMark } from '../federation/live-mark';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
 import { FeaturedSection } from './featured-section';
@@ -22,6 +23,8 @@ export function HomePage() {
       <FeaturedSection />
       <Benefits />
       <CallToAction />
+      {/* The home page is the shell's: it is live when it has hydrated (its featured block follows when idle). */}
+      <LiveMark />
     </>
   );
 }

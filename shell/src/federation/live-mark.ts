@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+/** The User Timing mark of a page load's first live page (`performance.getEntriesByName(LIVE_MARK)`). */
+export const LIVE_MARK = 'immo237:live';
+
+let marked = false;
+
+/**
+ * Marks the moment the page is live, once per page load: the route's own page block (a remote's page, or the
+ * shell's home page) has hydrated — or been drawn, on a page the browser draws — and its controls have taken over.
+ * Rendered last inside the page's own boundary, so its effect runs in the commit where that block hydrates, after
+ * the block's own effects. That commit is not yet the end: the block's controls still carry the server's
+ * `data-awaits-script` (their `useHydrated` reads false during the hydration); React re-renders them with SyncLane
+ * from the same passive-effect pass and commits that before returning. The mark is set in a microtask queued here,
+ * which runs once that work is done: at the mark, the block's controls answer a click themselves (held clicks are
+ * replayed in the task after). Not `document.documentElement.dataset.hydrated`: that is the root's commit (`Site`'s
+ * effect), which comes before the header's and the page's Suspense boundaries hydrate, and before a remote's page
+ * module has even arrived. No state, no re-render: one effect, once.
+ */
+export function LiveMark(): null {
+  useEffect(() => {
+    if (marked) return;
+    marked = true;
+    queueMicrotask(() => {
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+        performance.mark(LIVE_MARK);
+    });
+  }, []);
+  return null;
+}
