@@ -83,4 +83,23 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Every test runs under support/fixtures.ts's `test` (the site's address, the hydration guard): a spec takes
+  // only types from @playwright/test.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: 'Import test and expect from ../support/fixtures (the hydration guard runs there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -85,6 +85,36 @@ test('validation messages, Coming Soon buttons and a foreign redirect refused', 
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
+test.describe('the Google and Facebook buttons stay inside the card', () => {
+  for (const [path, title] of [
+    ['/login', 'Connexion à votre compte'],
+    ['/register', 'Créer un compte'],
+  ] as const) {
+    test(`${path} at 320, 360, 768, 1280 and 1440 px, without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const card = page.getByRole('region', { name: title });
+      const buttons = card.getByRole('button', { name: /^(Google|Facebook) Coming Soon$/ });
+      await expect(buttons).toHaveCount(2);
+      for (const width of [320, 360, 768, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const box = (await card.boundingBox())!;
+        for (const button of await buttons.all()) {
+          const inner = (await button.boundingBox())!;
+          const where = `${path} at ${width} px: ${await button.textContent()}`;
+          expect(inner.x, where).toBeGreaterThanOrEqual(box.x);
+          expect(inner.x + inner.width, where).toBeLessThanOrEqual(box.x + box.width + 0.5);
+          expect(inner.y, where).toBeGreaterThanOrEqual(box.y);
+          expect(inner.y + inner.height, where).toBeLessThanOrEqual(box.y + box.height + 0.5);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
 test('an expired verification link offers to send a new one, which works', async ({ page, site }) => {
   const email = unique('expired');
   await signUp(page, email, 'Yaounde2026');

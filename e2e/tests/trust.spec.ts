@@ -100,11 +100,11 @@ test("Mes biens: 'Marquer comme vendu' takes a listing off the site, 'Remettre e
   await startRealSession(page, site.baseURL, owner);
   await page.goto('/profile/articles');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
-  await card.getByRole('button', { name: `Marquer ${name} comme vendu` }).click();
+  await card.getByRole('button', { name: `Marquer comme vendu : ${name}` }).click();
   await expect(card.getByText('Vendu', { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(404);
 
-  await card.getByRole('button', { name: `Remettre ${name} en ligne` }).click();
+  await card.getByRole('button', { name: `Remettre en ligne : ${name}` }).click();
   await expect(card.getByText('Actif', { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(200);
 });

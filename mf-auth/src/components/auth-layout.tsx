@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { RELEASE } from '../release';
@@ -16,7 +16,7 @@ const Page = styled.div`
   }
 `;
 
-const Card = styled.div`
+const Card = styled.section`
   width: 100%;
   max-width: 28rem;
 
@@ -51,13 +51,16 @@ interface AuthLayoutProps {
   children?: ReactNode;
 }
 
-/** The frame of every authentication screen: one narrow centred card with the page's only h1. */
+/**
+ * The frame of every authentication screen: one narrow centred card, a region named by the page's only h1.
+ */
 export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
+  const titleId = useId();
   return (
     <Page data-release={RELEASE}>
-      <Card>
+      <Card aria-labelledby={titleId}>
         <Header>
-          <Title>{title}</Title>
+          <Title id={titleId}>{title}</Title>
           {lead ? <Lead>{lead}</Lead> : null}
         </Header>
         {children}

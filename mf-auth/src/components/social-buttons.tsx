@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@immo237/shared/theme';
 import { Badge, Button } from '@immo237/shared/ui';
 import { toast } from '@immo237/shared/toast';
 
@@ -19,13 +18,19 @@ const Separator = styled.p`
   }
 `;
 
+// Side by side only when both fit whole; otherwise one under the other. A column never grows past the card
+// (min(100%, …), items may shrink below their content), and inside a button the badge goes under the name when
+// a narrow screen or a longer translation leaves no room beside it.
 const List = styled.div`
   display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
+`;
 
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
+const SocialButton = styled(Button)`
+  min-width: 0;
+  flex-wrap: wrap;
+  padding-block: ${({ theme }) => theme.spacing.xs};
 `;
 
 const providers = [
@@ -45,7 +50,7 @@ export function SocialButtons({ disabled = false }: { disabled?: boolean }) {
       <Separator>{t('social.or')}</Separator>
       <List>
         {providers.map((provider) => (
-          <Button
+          <SocialButton
             key={provider.id}
             variant="secondary"
             fullWidth
@@ -54,7 +59,7 @@ export function SocialButtons({ disabled = false }: { disabled?: boolean }) {
           >
             {t(provider.label)}
             <Badge tone="warning">{t('social.comingSoon')}</Badge>
-          </Button>
+          </SocialButton>
         ))}
       </List>
     </>

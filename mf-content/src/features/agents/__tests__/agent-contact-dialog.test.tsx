@@ -38,7 +38,7 @@ describe('agent contact dialog', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the message to the agent, confirms it and closes', async () => {
+  it("sends the message to the agent and shows the contact page's success banner, with the form emptied", async () => {
     send.mockResolvedValue({ id: 'm1', sent: true });
     const success = jest.spyOn(toast, 'success');
     const user = userEvent.setup({ delay: null });
@@ -51,17 +51,26 @@ describe('agent contact dialog', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Votre message/ }), 'Une villa à Kribi ?');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le message' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // To the agent's own address (the API names the agent in the e-mail, and keeps it in their Messages).
     expect(send).toHaveBeenCalledWith('brenda-ebai', {
       name: 'Lucie Atangana',
       email: 'lucie@example.cm',
       message: 'Une villa à Kribi ?',
     });
-    expect(success).toHaveBeenCalledWith(
-      'Votre message pour Brenda Ebai a été envoyé. Nous vous répondrons dans les plus brefs délais.',
-      expect.anything(),
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.',
     );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Votre message/ })).toHaveValue(''),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Votre nom/ })).toHaveValue('');
+    expect(success).not.toHaveBeenCalled();
+    // Sent, there is nothing left to cancel: the footer's button (beside the title's ×) reads 'Fermer'.
+    expect(within(dialog).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    const close = within(dialog).getAllByRole('button', { name: 'Fermer' });
+    expect(close).toHaveLength(2);
+    await user.click(close[1]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the typed text and says so when sending fails', async () => {

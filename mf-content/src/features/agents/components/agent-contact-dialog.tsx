@@ -16,11 +16,16 @@ interface AgentContactDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4: closed → open for an agent → closed with the form reset. The kit's Modal keeps focus inside. */
+/**
+ * Closed → open for an agent → closed with the form reset. Once the message went, the dialog stays open with the
+ * success banner (the contact page's) and an emptied form, and 'Annuler' becomes 'Fermer'. The kit's Modal keeps
+ * focus inside.
+ */
 export function AgentContactDialog({ agent, onClose }: AgentContactDialogProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
   // The first field, not the close button, takes the focus: the visitor came to write.
   const nameRef = useRef<HTMLInputElement>(null);
   if (!agent) return null;
@@ -33,7 +38,7 @@ export function AgentContactDialog({ agent, onClose }: AgentContactDialogProps) 
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('agents.dialog.cancel')}
+            {sent ? t('common:dialog.close') : t('agents.dialog.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
             {t('agents.dialog.submit')}
@@ -52,7 +57,7 @@ export function AgentContactDialog({ agent, onClose }: AgentContactDialogProps) 
         agent={agent}
         formId={formId}
         nameRef={nameRef}
-        onSent={onClose}
+        onSent={() => setSent(true)}
         onSubmittingChange={setSubmitting}
       />
     </Modal>

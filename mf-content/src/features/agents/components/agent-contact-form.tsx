@@ -23,12 +23,15 @@ interface AgentContactFormProps {
   /** In the dialog, the footer holds the buttons; they reach this form through its id. */
   formId?: string;
   nameRef?: RefObject<HTMLInputElement | null>;
-  /** The dialog closes once sent; without it (the agent's page) the form shows the success banner and empties. */
+  /** Told once the message went (the dialog's 'Annuler' becomes 'Fermer'). */
   onSent?: () => void;
   onSubmittingChange?: (submitting: boolean) => void;
 }
 
-/** Name, e-mail and message, all required; the spec's failure banner, and its success banner on the agent's page. */
+/**
+ * Name, e-mail and message, all required. Sent, the form shows the success banner of the contact page and
+ * empties; on failure, its failure banner, and what was typed stays.
+ */
 export function AgentContactForm({
   agent,
   formId,
@@ -37,14 +40,18 @@ export function AgentContactForm({
   onSubmittingChange,
 }: AgentContactFormProps) {
   const { t } = useTranslation('content');
-  const { send, error, sent } = useAgentMessage(agent, onSent);
-  const inline = !onSent;
+  const { send, error, sent } = useAgentMessage(agent);
+  // Without a form id (the agent's page), the form has its own submit button.
+  const ownButton = !formId;
 
   const submit = async (values: AgentContactValues, form: FormApi<AgentContactValues>) => {
     onSubmittingChange?.(true);
     try {
-      // final-form refuses a restart inside onSubmit; right after it, the form is free again.
-      if ((await send(values)) && inline) setTimeout(() => form.restart());
+      if (await send(values)) {
+        // final-form refuses a restart inside onSubmit; right after it, the form is free again.
+        setTimeout(() => form.restart());
+        onSent?.();
+      }
     } finally {
       onSubmittingChange?.(false);
     }
@@ -54,7 +61,7 @@ export function AgentContactForm({
     <Form<AgentContactValues> onSubmit={submit} validate={validate} initialValues={emptyAgentContact}>
       {({ handleSubmit, submitting }) => (
         <Fields id={formId} method="post" noValidate onSubmit={handleSubmit}>
-          {inline && sent && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
+          {sent && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
           {error && <FormBanner tone="error">{t(error)}</FormBanner>}
           <FormTextField
             ns="content"
@@ -73,7 +80,7 @@ export function AgentContactForm({
             required
           />
           <FormTextArea ns="content" name="message" label={t('agents.dialog.message')} rows={5} required />
-          {inline && (
+          {ownButton && (
             <Button type="submit" loading={submitting}>
               {t('agents.dialog.submit')}
             </Button>

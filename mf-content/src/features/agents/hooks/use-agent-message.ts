@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import { useDataClient, useMutation } from '@immo237/shared/data';
-import { toast } from '@immo237/shared/toast';
 import { sendErrorKey, type SendErrorKey } from '../../../lib/send-error-key';
 import type { AgentContactValues } from '../agent-contact-schema';
 import type { Agent } from '../agents-data';
@@ -10,10 +8,9 @@ import type { AgentMessage } from '../api/agent-types';
 /**
  * Sends a message to the agent (POST /agents/{slug}/contact): it reaches their 'Messages' and their mailbox, with
  * a copy to the team. A TanStack mutation holds the call's state; the form's `submitting` is the pending state,
- * the banner its error; `sent` is true once it went (the page's form shows the success banner, the dialog closes).
+ * the banners its error and its success (`sent`).
  */
-export function useAgentMessage(agent: Pick<Agent, 'slug' | 'name'>, onSent?: () => void) {
-  const { t } = useTranslation('content');
+export function useAgentMessage(agent: Pick<Agent, 'slug' | 'name'>) {
   const client = useDataClient();
   const mutation = useMutation(
     { mutationFn: (input: AgentMessage) => contactAgent(agent.slug, input) },
@@ -31,10 +28,6 @@ export function useAgentMessage(agent: Pick<Agent, 'slug' | 'name'>, onSent?: ()
     } catch {
       // The banner reads mutation.error.
       return false;
-    }
-    if (onSent) {
-      toast.success(t('agents.dialog.sent', { name: agent.name }), { id: 'agent-message' });
-      onSent();
     }
     return true;
   };

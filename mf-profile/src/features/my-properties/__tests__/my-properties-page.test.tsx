@@ -108,8 +108,8 @@ describe('Mes biens', () => {
       .mockResolvedValueOnce(product({ status: 'ACTIVE', closed_reason: null }));
     renderPage(<MyPropertiesPage />);
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
-    expect(card.queryByRole('button', { name: 'Marquer Villa Bastos comme loué' })).not.toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Marquer Villa Bastos comme vendu' }));
+    expect(card.queryByRole('button', { name: 'Marquer comme loué : Villa Bastos' })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Marquer comme vendu : Villa Bastos' }));
     expect(setListingAvailability).toHaveBeenCalledWith('p1', { available: false, reason: 'SOLD' });
     expect(await card.findByText('Vendu')).toBeInTheDocument();
     expect(card.getByText('Inactif')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Mes biens', () => {
         "« Villa Bastos » est marqué comme vendu : l'annonce n'apparaît plus sur le site.",
       ),
     ).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Remettre Villa Bastos en ligne' }));
+    await userEvent.click(card.getByRole('button', { name: 'Remettre en ligne : Villa Bastos' }));
     expect(setListingAvailability).toHaveBeenLastCalledWith('p1', { available: true });
     expect(await card.findByText('Actif')).toBeInTheDocument();
     expect(card.queryByText('Vendu')).not.toBeInTheDocument();
@@ -135,12 +135,35 @@ describe('Mes biens', () => {
     jest.mocked(setListingAvailability).mockResolvedValue({ ...rental, reminded_at: null });
     renderPage(<MyPropertiesPage />);
     const card = within((await screen.findByRole('heading', { name: 'Studio Akwa' })).closest('article')!);
-    expect(card.getByRole('button', { name: 'Marquer Studio Akwa comme loué' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Marquer comme loué : Studio Akwa' })).toBeInTheDocument();
     expect(card.getByText('Votre annonce est-elle toujours disponible ?')).toBeInTheDocument();
-    await userEvent.click(card.getByRole('button', { name: 'Oui, Studio Akwa est toujours disponible' }));
+    await userEvent.click(card.getByRole('button', { name: 'Oui, toujours disponible : Studio Akwa' }));
     expect(setListingAvailability).toHaveBeenCalledWith('p2', { available: true });
     expect(await screen.findByText('Merci : « Studio Akwa » reste en ligne.')).toBeInTheDocument();
     expect(card.queryByText('Votre annonce est-elle toujours disponible ?')).not.toBeInTheDocument();
+  });
+
+  it("each card button's accessible name starts with its visible label, then names the listing", async () => {
+    const rental = product({
+      id: 'p2',
+      name: 'Studio Akwa',
+      is_for_sale: false,
+      reminded_at: '2026-11-01T00:00:00Z',
+    });
+    const sold = product({ status: 'INACTIVE', closed_reason: 'SOLD' });
+    jest.mocked(listMyProducts).mockResolvedValue(page([rental, sold]));
+    renderPage(<MyPropertiesPage />);
+    for (const name of ['Studio Akwa', 'Villa Bastos']) {
+      const card = (await screen.findByRole('heading', { name })).closest('article')!;
+      const buttons = within(card).getAllByRole('button');
+      expect(buttons.length).toBeGreaterThanOrEqual(4);
+      for (const button of buttons) {
+        const visible = button.textContent!.trim();
+        expect(visible).not.toBe('');
+        // WCAG 2.5.3 (label in name): a voice user says what they see.
+        expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${visible}.*${name}$`)));
+      }
+    }
   });
 
   it('an expired listing says why it left the site', async () => {
@@ -150,7 +173,7 @@ describe('Mes biens', () => {
     renderPage(<MyPropertiesPage />);
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.getByText('Retirée faute de confirmation')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Remettre Villa Bastos en ligne' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Remettre en ligne : Villa Bastos' })).toBeInTheDocument();
   });
 
   it('checks the listing form rules and refuses a wrong image type', async () => {
@@ -190,7 +213,7 @@ describe('Mes biens', () => {
     const main = new File(['a'], 'facade.jpg', { type: 'image/jpeg' });
     const second = new File(['b'], 'salon.png', { type: 'image/png' });
     await userEvent.upload(field('Ajouter des photos'), [main, second]);
-    await userEvent.click(screen.getByRole('button', { name: 'Choisir Photo 2 comme image principale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir comme principale : Photo 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(createProduct).toHaveBeenCalledWith(
