@@ -101,7 +101,8 @@ test.describe('signed in', () => {
   test.beforeAll(async ({ playwright, browser, site }) => {
     const request = await playwright.request.newContext();
     session = await loginByApi(request, site.apiURL, await signUpUser(request, site.apiURL, 'Axe'));
-    // A listing of their own and a favourite: 'Mes biens' and 'Mes favoris' show their cards' buttons.
+    // A listing of their own and a favourite: 'Mes biens' and 'Mes favoris' show their cards' buttons. The listing is
+    // offline ('Remettre en ligne'), so the public pages' newest listings stay the seeded ones with photos.
     const headers = { Authorization: `Bearer ${session.accessToken.token}` };
     const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
       headers,
@@ -111,6 +112,7 @@ test.describe('signed in', () => {
           category: 'Studio',
           price: 90_000,
           is_for_sale: false,
+          status: 'INACTIVE',
         }),
       },
     });

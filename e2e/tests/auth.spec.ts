@@ -92,8 +92,11 @@ test.describe('the Google and Facebook buttons stay inside the card', () => {
   ] as const) {
     test(`${path} at 320, 360, 768, 1280 and 1440 px, without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
-      const card = page.getByRole('region', { name: title });
-      const buttons = card.getByRole('button', { name: /^(Google|Facebook) Coming Soon$/ });
+      const buttons = page.getByRole('button', { name: /^(Google|Facebook) Coming Soon$/ });
+      // The card: the nearest box around both the page's title and the buttons.
+      const card = page
+        .getByRole('heading', { level: 1, name: title })
+        .locator('xpath=ancestor::*[.//button[contains(., "Facebook")]][1]');
       await expect(buttons).toHaveCount(2);
       for (const width of [320, 360, 768, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { RELEASE } from '../release';
@@ -16,7 +16,7 @@ const Page = styled.div`
   }
 `;
 
-const Card = styled.section`
+const Card = styled.div`
   width: 100%;
   max-width: 28rem;
 
@@ -51,16 +51,13 @@ interface AuthLayoutProps {
   children?: ReactNode;
 }
 
-/**
- * The frame of every authentication screen: one narrow centred card, a region named by the page's only h1.
- */
+/** The frame of every authentication screen: one narrow centred card with the page's only h1. */
 export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
-  const titleId = useId();
   return (
     <Page data-release={RELEASE}>
-      <Card aria-labelledby={titleId}>
+      <Card>
         <Header>
-          <Title id={titleId}>{title}</Title>
+          <Title>{title}</Title>
           {lead ? <Lead>{lead}</Lead> : null}
         </Header>
         {children}
