@@ -92,6 +92,24 @@
     },
     true,
   );
+  // A link whose tap is counted for the listing's owner ('Appeler', 'WhatsApp') carries the count's address until
+  // the page is live (@immo237/shared/api's earlyContactTap): a tap before then is counted here, and the link
+  // goes on (the dialer or WhatsApp opens at once). Once live, the link's own handler counts it instead.
+  addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var link = target && target.closest && target.closest('[data-count-tap]');
+      if (!link || !window.fetch) return;
+      fetch(link.getAttribute('data-count-tap'), {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: link.getAttribute('data-count-tap-body') || '{}',
+      }).then(null, function () {});
+    },
+    true,
+  );
   addEventListener(
     'keydown',
     function (event) {

@@ -63,7 +63,7 @@ export {
   type Availability,
 } from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
-export { countContactTap } from './calls/products/contact-tap';
+export { countContactTap, earlyContactTap, type ContactChannel } from './calls/products/contact-tap';
 export { countView } from './calls/products/count-view';
 export { getListingStats } from './calls/products/get-listing-stats';
 export { getMyListingsStats } from './calls/products/get-my-listings-stats';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { countContactTap, type Product } from '@immo237/shared/api';
+import { countContactTap, earlyContactTap, type Product } from '@immo237/shared/api';
 import { useSiteOrigin } from '@immo237/shared/config';
 import { formatPhone } from '@immo237/shared/format';
-import { ButtonLink } from '@immo237/shared/ui';
+import { ButtonLink, useHydrated } from '@immo237/shared/ui';
 import { listingUrl } from './share-buttons';
 
 const Row = styled.div`
@@ -13,12 +13,14 @@ const Row = styled.div`
 `;
 
 /**
- * 'Appeler' and 'WhatsApp' (issue 16, point 5) when the owner shows their number: plain links that work without
- * script; a tap is counted for the owner's figures without delaying the link (countContactTap never waits).
+ * 'Appeler' and 'WhatsApp' when the owner shows their number: plain links that work without script; a tap is
+ * counted for the owner's figures without delaying the link (countContactTap never waits). Before the page is
+ * live, the start-up script counts it from the links' `data-count-tap` attributes.
  */
 export function OwnerContactLinks({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const origin = useSiteOrigin();
+  const live = useHydrated();
   const phone = product.contact_phone;
   if (!phone) return null;
   const digits = phone.replace(/\D/g, '');
@@ -30,6 +32,7 @@ export function OwnerContactLinks({ product }: { product: Product }) {
           href={`tel:+${digits}`}
           aria-label={t('callOwner.callLabel', { phone: formatPhone(phone) })}
           onClick={() => countContactTap(product.id, 'call')}
+          {...(live ? {} : earlyContactTap(product.id, 'call'))}
         >
           {t('callOwner.call')}
         </ButtonLink>
@@ -39,6 +42,7 @@ export function OwnerContactLinks({ product }: { product: Product }) {
           rel="noopener noreferrer"
           variant="secondary"
           onClick={() => countContactTap(product.id, 'whatsapp')}
+          {...(live ? {} : earlyContactTap(product.id, 'whatsapp'))}
         >
           {t('callOwner.whatsapp')}
         </ButtonLink>
