@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import getPort from 'get-port';
 import type { APIRequestContext } from '@playwright/test';
 import { signInByStorage } from '../support/session';
-import { expect, takeHydrationErrors, test, watchConsole } from '../support/fixtures';
+import { expect, takeHydrationErrors, test, waitForHydration, watchConsole } from '../support/fixtures';
 import { listingCards } from '../support/catalog-api';
 
 // Pages rendered on the server through the remotes' server code (issue 14): what a crawler, a link preview or a
@@ -118,6 +118,22 @@ test.describe('the server sends each public page already drawn', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(listingCards(page).first()).toBeVisible();
     expect(calls).toEqual([]);
+  });
+
+  test("the page's remote files are asked for with the shell's, from the start, and fetched once each", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\.js$|mf-manifest\.json$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto('/faq');
+    await waitForHydration(page);
+    const preload = (await page.locator('script[data-main]').getAttribute('data-preload'))!.split(' ');
+    const remote = preload.filter((file) => /mf-manifest\.json$|remoteEntry\.js$|FaqPage/.test(file));
+    expect(remote).toHaveLength(3);
+    for (const file of remote) expect(asked.filter((url) => url === file)).toHaveLength(1);
+    expect(asked.length).toBe(new Set(asked).size);
   });
 
   test('an unknown path answers 404 with the not-found screen', async ({ request }) => {

@@ -28,10 +28,15 @@
     INTERACTIONS.forEach(function (type) {
       removeEventListener(type, start, true);
     });
+    // The shell's files and those of the page's remote modules, all at once: a remote's manifest is read by the
+    // federation runtime with fetch (a CORS request), its scripts by <script> elements.
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'script';
+      if (/\.json$/.test(href)) {
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+      } else link.as = 'script';
       link.href = href;
       document.head.appendChild(link);
     });

@@ -84,6 +84,39 @@ function checkManifest(value, name) {
 }
 
 /**
+ * The parts of a remote's browser manifest (mf-manifest.json, written by its Module Federation build) read here.
+ * @typedef {{ metaData: { publicPath?: string, remoteEntry: { name: string, path?: string } },
+ *   exposes: { path: string, assets: { js: { sync: string[] } } }[]
+ * }} BuildManifest
+ */
+
+/** @param {unknown} value @param {string} name @returns {BuildManifest} */
+function checkBuildManifest(value, name) {
+  const manifest = /** @type {BuildManifest} */ (value);
+  if (!manifest?.metaData?.remoteEntry?.name || !Array.isArray(manifest.exposes)) {
+    throw new Error(`the manifest published for ${name} is not a Module Federation manifest`);
+  }
+  return manifest;
+}
+
+/**
+ * The browser's files of `module` in a remote built with `manifest` (found at `manifestUrl`), as absolute URLs:
+ * the manifest, the entry and the module's synchronous chunks; null when the remote exposes no such module. (The
+ * packages a remote shares are left out: which of them a module uses, and whether the shell or another remote
+ * already gives them, is only known in the browser, and a file asked for in vain costs a phone's bandwidth.)
+ * @param {BuildManifest} manifest @param {string} manifestUrl @param {string} module @returns {string[] | null}
+ */
+export function buildFilesOf(manifest, manifestUrl, module) {
+  const expose = manifest.exposes.find((item) => item.path === `./${module}`);
+  if (!expose) return null;
+  const { publicPath = 'auto', remoteEntry } = manifest.metaData;
+  const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  const inBase = (/** @type {string} */ file) => new URL(file, base).href;
+  const entry = inBase(`${remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : ''}${remoteEntry.name}`);
+  return [manifestUrl, entry, ...expose.assets.js.sync.map(inBase)];
+}
+
+/**
  * @param {object} options
  * @param {string} options.remotesFile
  * @param {NodeJS.ProcessEnv} [options.env]
@@ -98,28 +131,33 @@ export function createComposition({
   timeoutMs = 1500,
   fetch = globalThis.fetch,
 }) {
-  /** Last routes read per URL (kept after a failure: a remote that stops answering keeps its routes). */
-  /** @type {Map<string, { at: number, manifest: RoutesManifest }>} */
+  /** Last document read per URL (kept after a failure: a remote that stops answering keeps its routes). */
+  /** @type {Map<string, { at: number, value: unknown }>} */
   const known = new Map();
-  /** @type {Map<string, Promise<RoutesManifest | null>>} */
+  /** @type {Map<string, Promise<unknown>>} */
   const inFlight = new Map();
 
-  /** @param {string} name @param {string} url @returns {Promise<RoutesManifest | null>} */
-  function routesOf(name, url) {
+  /**
+   * A remote's JSON document at `url` (its routes, its manifest), checked by `check`, asked again after `ttlMs`.
+   * @template T
+   * @param {string} name @param {string} url @param {(value: unknown, name: string) => T} check
+   * @returns {Promise<T | null>}
+   */
+  function remoteJson(name, url, check) {
     const cached = known.get(url);
-    if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.manifest);
+    if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(/** @type {T} */ (cached.value));
     const pending = inFlight.get(url);
-    if (pending) return pending;
+    if (pending) return /** @type {Promise<T | null>} */ (pending);
     const request = (async () => {
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        const manifest = checkManifest(await response.json(), name);
-        known.set(url, { at: Date.now(), manifest });
-        return manifest;
+        const value = check(await response.json(), name);
+        known.set(url, { at: Date.now(), value });
+        return value;
       } catch (error) {
-        console.warn(`[immo237] routes of ${name} unavailable (${String(error)})`);
-        return known.get(url)?.manifest ?? null;
+        console.warn(`[immo237] ${url} of ${name} unavailable (${String(error)})`);
+        return /** @type {T | undefined} */ (known.get(url)?.value) ?? null;
       } finally {
         inFlight.delete(url);
       }
@@ -140,15 +178,44 @@ export function createComposition({
     );
 
   /**
-   * The composition and a key naming it (changes when a remote's entries change: a release, a rollback).
-   * @returns {Promise<{ composition: Composition, key: string }>}
+   * The composition, a key naming it (changes when a remote's entries change: a release, a rollback) and the
+   * browser's script files of each routed module (`scriptsOf`).
+   * @returns {Promise<{ composition: Composition, key: string, scripts: Map<string, string[]> }>}
    */
   async function current() {
     const mtime = await mtimeOf();
     if (last && last.mtime === mtime && Date.now() - last.at < ttlMs) return last;
     const composition = await compose();
-    last = { mtime, at: Date.now(), composition, key: JSON.stringify(composition.remotes) };
+    const scripts = await moduleScripts(composition);
+    last = { mtime, at: Date.now(), composition, key: JSON.stringify(composition.remotes), scripts };
     return last;
+  }
+
+  /**
+   * What the browser fetches, one after the other, to run each routed module: the remote's manifest, its entry,
+   * then the module's own files (read from the manifest its build publishes). Known here, they can all be asked
+   * for at once with the shell's own files instead of a round trip after another. A remote whose manifest cannot
+   * be read has none: the browser still finds its way, later.
+   * @param {Composition} composition @returns {Promise<Map<string, string[]>>}
+   */
+  async function moduleScripts(composition) {
+    /** @type {Map<string, string[]>} */
+    const scripts = new Map();
+    const names = Object.keys(composition.remotes).filter((name) => !composition.unavailable.includes(name));
+    await Promise.all(
+      names.map(async (name) => {
+        const manifestUrl = /** @type {RemoteEntries} */ (composition.remotes[name]).browser;
+        const manifest = await remoteJson(name, manifestUrl, checkBuildManifest);
+        if (!manifest) return;
+        const ids = [...composition.routes.map((route) => route.id), ...Object.values(composition.slots)];
+        for (const id of ids) {
+          if (!id.startsWith(`${name}/`)) continue;
+          const files = buildFilesOf(manifest, manifestUrl, id.slice(name.length + 1));
+          if (files) scripts.set(id, files);
+        }
+      }),
+    );
+    return scripts;
   }
 
   /** @returns {Promise<Composition>} */
@@ -162,7 +229,9 @@ export function createComposition({
     }
     const names = Object.keys(remotes);
     const manifests = await Promise.all(
-      names.map((name) => routesOf(name, routesUrlOf(/** @type {RemoteEntries} */ (remotes[name]).browser))),
+      names.map((name) =>
+        remoteJson(name, routesUrlOf(/** @type {RemoteEntries} */ (remotes[name]).browser), checkManifest),
+      ),
     );
     /** @type {Composition} */
     const composition = { remotes, routes: [], slots: {}, unavailable: [] };

@@ -103,7 +103,18 @@ export function metaHead(meta, pageUrl, language) {
  */
 export function documentHtml(
   template,
-  { language, head, styles, root, site, data = null, settings = null, sessionHint = false, startUp = null },
+  {
+    language,
+    head,
+    styles,
+    root,
+    site,
+    data = null,
+    settings = null,
+    sessionHint = false,
+    startUp = null,
+    moduleFiles = [],
+  },
 ) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
   if (head) html = injectHead(html, head);
@@ -111,7 +122,8 @@ export function documentHtml(
     // A drawn page shows its content before any script: its start-up scripts (the entry and the files it
     // preloads) are started by the start-up script once the page's main photo has arrived (public/boot.js says
     // why), so on a slow link the photo is not slowed down by ~200 KB of code; written inline (`startUp`), it holds
-    // a visitor's clicks from the first paint on. An empty page needs its scripts first: as built.
+    // a visitor's clicks from the first paint on. An empty page needs its scripts first: as built. The files of
+    // the remote modules the page is made of (`moduleFiles`) are asked for with the shell's, not after them.
     const files = [];
     html = html.replace(
       /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^" >]+)\3>/g,
@@ -123,7 +135,8 @@ export function documentHtml(
     html = html.replace(
       /<script defer(?:=("?)defer\1)? src=("?)([^" >]+)\2><\/script>/,
       (_entry, _q1, _q2, src) => {
-        const names = `data-main="${escapeHtml(src)}" data-preload="${escapeHtml(files.join(' '))}"`;
+        const preload = [...files, ...new Set(moduleFiles)].join(' ');
+        const names = `data-main="${escapeHtml(src)}" data-preload="${escapeHtml(preload)}"`;
         return startUp === null
           ? `<script defer src="/boot.js" ${names}></script>`
           : `<script ${names}>${startUp}</script>`;
@@ -350,7 +363,7 @@ export async function registerShellRoutes(
    * modules left to the browser (none: the page may be kept) and who drew it. Whatever fails on the server, the
    * page is still there for the browser to draw, never a blank page or a stack.
    */
-  const drawPage = async (request, language, site, sessionHint) => {
+  const drawPage = async (request, language, site, sessionHint, scripts) => {
     const html = await template();
     const { path: pagePath } = pageAddress(request.url);
     let status = 200;
@@ -359,6 +372,8 @@ export async function registerShellRoutes(
     let pageHead = null;
     let data = null;
     let leftToBrowser = '';
+    /** @type {string[]} */
+    let moduleFiles = [];
     if (renderer) {
       try {
         const result = await renderer.render({
@@ -375,6 +390,7 @@ export async function registerShellRoutes(
           pageHead = metaHead({ ...result.head, indexable: true }, canonical, language);
         else if (!pageHead && result.meta) pageHead = metaHead(result.meta, canonical, language);
         leftToBrowser = result.leftToBrowser.join(' ');
+        moduleFiles = (result.modules ?? []).flatMap((/** @type {string} */ id) => scripts.get(id) ?? []);
         data = result.data;
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: the browser draws the page');
@@ -391,6 +407,7 @@ export async function registerShellRoutes(
         settings,
         sessionHint,
         startUp: startUpScript()?.text ?? null,
+        moduleFiles,
       }),
     );
     return {
@@ -418,7 +435,7 @@ export async function registerShellRoutes(
     const language = languageOf(request.headers);
     const sessionHint = sessionHintOf(request.headers);
     const address = pageAddress(request.url);
-    const { composition: site, key: remotesKey } = await composition.current();
+    const { composition: site, key: remotesKey, scripts = new Map() } = await composition.current();
     // The same site, address (the parameters pages read), language, header variant and remotes: the same page (a
     // release changes the remotes' entries). An address with a parameter no page reads is drawn apart (its own
     // key for the drawing under way) and never kept nor taken from the cache.
@@ -453,7 +470,7 @@ export async function registerShellRoutes(
           .header('Cache-Control', 'no-store')
           .send(refusals.tooMany[language]);
       }
-      page = drawPage(request, language, site, sessionHint);
+      page = drawPage(request, language, site, sessionHint, scripts);
       drawing.set(key, page);
       const done = () => drawing.delete(key);
       page.then(done, done);

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createComposition, parseRemotesMap, routesUrlOf } from '../composition.mjs';
+import { buildFilesOf, createComposition, parseRemotesMap, routesUrlOf } from '../composition.mjs';
 
 const manifest = (remote, routes, slots = {}) => ({ remote, routes, slots });
 const route = (path, module, extra = {}) => ({
@@ -140,4 +140,54 @@ test('a missing or broken remotes.json composes a site of the shell’s own page
     fetch: fakeFetch({}).fetch,
   }).compose();
   assert.deepEqual(site, { remotes: {}, routes: [], slots: {}, unavailable: [] });
+});
+
+const buildManifest = (exposes, metaData = {}) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ...metaData },
+  exposes: Object.entries(exposes).map(([name, sync]) => ({ path: `./${name}`, assets: { js: { sync } } })),
+});
+
+test("a routed module's browser files are read from its remote's manifest: manifest, entry, chunks", async () => {
+  const browser = 'http://127.0.0.1:3004/content/mf-manifest.json';
+  const file = await remotesFile({ content: browser });
+  const { fetch } = fakeFetch({
+    [routesUrlOf(browser)]: manifest('content', [route('/faq', 'FaqPage')], { 'home.news': 'News' }),
+    [browser]: buildManifest({ FaqPage: ['3048.1.js', 'expose_FaqPage.2.js'], News: ['news.3.js'] }),
+  });
+  const { scripts } = await createComposition({ remotesFile: file, env: {}, fetch }).current();
+  assert.deepEqual(scripts.get('content/FaqPage'), [
+    browser,
+    'http://127.0.0.1:3004/content/remoteEntry.js',
+    'http://127.0.0.1:3004/content/3048.1.js',
+    'http://127.0.0.1:3004/content/expose_FaqPage.2.js',
+  ]);
+  assert.deepEqual(scripts.get('content/News')?.slice(-1), ['http://127.0.0.1:3004/content/news.3.js']);
+});
+
+test('a fixed public path and an entry in a folder are followed; an unknown module has no files', () => {
+  const built = buildManifest(
+    { FaqPage: ['a.js'] },
+    { publicPath: 'https://cdn.example/content/7/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+  );
+  assert.deepEqual(buildFilesOf(built, 'https://cdn.example/content/7/mf-manifest.json', 'FaqPage'), [
+    'https://cdn.example/content/7/mf-manifest.json',
+    'https://cdn.example/content/7/entry/remoteEntry.js',
+    'https://cdn.example/content/7/a.js',
+  ]);
+  assert.equal(buildFilesOf(built, 'https://cdn.example/content/7/mf-manifest.json', 'Nope'), null);
+});
+
+test('a remote whose manifest cannot be read keeps its routes and has no files named', async () => {
+  const browser = 'http://127.0.0.1:3004/mf-manifest.json';
+  const file = await remotesFile({ content: browser });
+  const { fetch } = fakeFetch({
+    [routesUrlOf(browser)]: manifest('content', [route('/faq', 'FaqPage')]),
+    [browser]: { not: 'a manifest' },
+  });
+  const { composition, scripts } = await createComposition({ remotesFile: file, env: {}, fetch }).current();
+  assert.deepEqual(
+    composition.routes.map((r) => r.id),
+    ['content/FaqPage'],
+  );
+  assert.equal(scripts.size, 0);
 });

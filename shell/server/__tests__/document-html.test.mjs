@@ -36,6 +36,31 @@ describe('the page around the server’s markup', () => {
     assert.ok(html.indexOf('<style>h1{}</style>') < html.indexOf('</head>'));
   });
 
+  it("asks for the files of the page's remote modules with the shell's, each once", () => {
+    const html = documentHtml(template, {
+      language: 'fr',
+      head: '',
+      styles: '',
+      root: '<main><h1>FAQ</h1></main>',
+      site,
+      startUp: 'start();',
+      moduleFiles: [
+        'http://127.0.0.1:3004/mf-manifest.json',
+        'http://127.0.0.1:3004/remoteEntry.js',
+        'http://127.0.0.1:3004/3048.js',
+        'http://127.0.0.1:3004/3048.js',
+      ],
+    });
+    const [, preload] = /data-preload="([^"]*)"/.exec(html);
+    assert.deepEqual(preload.split(' '), [
+      '/864.2.js',
+      '/505.3.js',
+      'http://127.0.0.1:3004/mf-manifest.json',
+      'http://127.0.0.1:3004/remoteEntry.js',
+      'http://127.0.0.1:3004/3048.js',
+    ]);
+  });
+
   it('names the entry of an unminified build (quoted attributes) too, and /boot.js without an inline script', () => {
     const dev =
       '<!doctype html><html lang="fr"><head><script defer="defer" src="/main.js"></script></head>' +

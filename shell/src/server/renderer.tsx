@@ -63,6 +63,8 @@ export interface RenderResult {
   head: PageHead | null;
   /** Remote modules the server could not render (drawn in the browser). */
   leftToBrowser: ModuleId[];
+  /** The remote modules the page is made of (drawn here or left to the browser): the browser will load them. */
+  modules: ModuleId[];
   /** The data the page was drawn from (TanStack Query's dehydrated cache), for the browser to start from. */
   data: unknown;
 }
@@ -216,6 +218,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         meta: pageMetaFor(pathname, language, translate, composition),
         head,
         leftToBrowser: wanted.filter((id) => !modules.get(id)?.component),
+        modules: wanted,
         data: dehydrate(client),
       };
     } finally {
