@@ -1,7 +1,9 @@
+import type { Locator } from '@playwright/test';
+import { waitForMailLink } from '../support/auth-mail';
 import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { holdScripts, openWithScriptsHeld } from '../support/held-scripts';
-import { DEMO_ACCOUNT } from '../support/profile-session';
+import { DEMO_ACCOUNT, signUpUser } from '../support/profile-session';
 
 // A phone shows the server's page seconds before its scripts have taken it over. Each journey here holds every
 // script of the page, acts as a visitor would in that window, releases the scripts and checks that nothing the
@@ -85,6 +87,21 @@ test.describe('/faq and /agents before their scripts', () => {
     );
   });
 
+  test('a FAQ search sent with Enter before the scripts is drawn filtered by the server, and stays so once live', async ({
+    page,
+  }) => {
+    const held = await openWithScriptsHeld(page, '/faq');
+    const main = page.getByRole('main');
+    const box = main.getByRole('searchbox', { name: 'Rechercher une question' });
+    await box.fill('écrit enregistré');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/faq\?query=%C3%A9crit\+enregistr%C3%A9$/);
+    await expect(main.getByRole('status')).toHaveText('1 question trouvée');
+    await held.release();
+    await expect(box).toHaveValue('écrit enregistré');
+    await expect(main.getByRole('status')).toHaveText('1 question trouvée');
+  });
+
   test("a click on an agent's 'Contacter' before the scripts opens the dialog once live", async ({
     page,
   }) => {
@@ -137,6 +154,30 @@ test.describe('forms sent before their scripts', () => {
     });
   });
 
+  test('a new password chosen and sent early from the e-mailed link is saved once live', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const account = await signUpUser(request, site.apiURL);
+    const asked = await request.post(`${site.apiURL}/api/v1/auth/forgot-password`, {
+      data: { email: account.email },
+    });
+    expect(asked.ok()).toBe(true);
+    const link = new URL(await waitForMailLink(site.dataDir, account.email, '/reset-password'));
+    const held = await openWithScriptsHeld(page, `${link.pathname}${link.search}`);
+    await page.getByLabel(/^Nouveau mot de passe/).fill('Nouveau2026');
+    await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill('Nouveau2026');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await held.release();
+    await expect(page.getByText(/Mot de passe modifié/)).toBeVisible({ timeout: API_ANSWER });
+    await expect(page).toHaveURL(/\/login$/);
+    const signIn = await request.post(`${site.apiURL}/api/v1/auth/login`, {
+      data: { email: account.email, password: 'Nouveau2026' },
+    });
+    expect(signIn.ok()).toBe(true);
+  });
+
   test('the contact page: a message typed, chosen and sent early is checked and sent once live', async ({
     page,
   }) => {
@@ -186,6 +227,31 @@ test.describe('listings before their scripts', () => {
     await again.release();
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
+
+  for (const { path, choose, expected } of [
+    {
+      path: '/acheter',
+      choose: (panel: Locator) => panel.getByLabel('Type de bien').selectOption('house'),
+      expected: /\/acheter\?type=house$/,
+    },
+    {
+      path: '/terrains',
+      choose: (panel: Locator) => panel.getByLabel('Titre foncier').selectOption('titled'),
+      expected: /\/terrains\?landTitle=titled$/,
+    },
+  ]) {
+    test(`${path}: the filters chosen and applied before the scripts`, async ({ page }) => {
+      const held = await openWithScriptsHeld(page, path);
+      await page.getByRole('link', { name: 'Filtres', exact: true }).click();
+      const panel = page.getByRole('complementary', { name: 'Filtres' });
+      await choose(panel);
+      await panel.getByRole('button', { name: 'Appliquer les filtres' }).click();
+      await expect(page).toHaveURL(expected);
+      await expect(page.getByText(/^\d+ propriétés? trouvées?$/)).toBeVisible();
+      await held.release();
+      await expect(page.getByText(/^\d+ propriétés? trouvées?$/)).toBeVisible();
+    });
+  }
 
   test('the gallery and the favourite clicked early on a listing are carried out once live', async ({
     page,

@@ -367,6 +367,24 @@ test.describe('without JavaScript, at 360 px', () => {
     await expect(page).toHaveURL(/\/search\?query=douala$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+  test('the FAQ and agents search boxes are sent to the page itself, which the server draws filtered', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Rechercher une question' }).fill('écrit enregistré');
+    await main.getByRole('searchbox', { name: 'Rechercher une question' }).press('Enter');
+    await expect(page).toHaveURL(/\/faq\?query=%C3%A9crit\+enregistr%C3%A9$/);
+    await expect(main.getByRole('status')).toHaveText('1 question trouvée');
+    await expect(main.getByRole('button', { name: 'Le bail doit-il être écrit ?' })).toBeVisible();
+
+    await page.goto('/agents');
+    await main.getByRole('searchbox').fill('Brenda');
+    await main.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/agents\?query=Brenda$/);
+    await expect(main.getByRole('status')).toHaveText('1 agent trouvé');
+  });
+
   test('a search, its page 2 and a listing, by links alone', async ({ page }) => {
     await page.goto('/search?query=douala');
     await expect(

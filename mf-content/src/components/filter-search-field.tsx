@@ -1,5 +1,8 @@
 import { TextField, useTypedBeforeHydration } from '@immo237/shared/ui';
 
+/** The address parameter the search box is sent as, and a page's first filter is read from. */
+export const SEARCH_PARAMETER = 'query';
+
 interface FilterSearchFieldProps {
   label: string;
   placeholder: string;
@@ -10,18 +13,22 @@ interface FilterSearchFieldProps {
 /**
  * The search box that filters a page's list as it is typed into (the FAQ's questions, the agents). Words typed in
  * the server's markup before the page is live are handed to the filter when it is, so the list shows what the box
- * says.
+ * says. It is also a GET form of the page itself: sent before the scripts (or without them), the server draws the
+ * page filtered by `?query=`; once live, sending it changes nothing, the list already follows the box.
  */
 export function FilterSearchField({ label, placeholder, value, onChange }: FilterSearchFieldProps) {
   const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
-    <TextField
-      ref={ref}
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <form method="get" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        ref={ref}
+        type="search"
+        name={SEARCH_PARAMETER}
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
   );
 }

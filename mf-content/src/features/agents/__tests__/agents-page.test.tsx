@@ -12,6 +12,15 @@ const count = () => screen.getByRole('status');
 const agentNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('/agents', () => {
+  it('starts from the search sent in the address (the box is a GET form of the page, for a visitor without scripts)', () => {
+    renderRoute(<AgentsPage />, { path: '/agents', url: '/agents?query=Brenda' });
+    const box = screen.getByRole('searchbox');
+    expect(box).toHaveValue('Brenda');
+    expect(box).toHaveAttribute('name', 'query');
+    expect(box.closest('form')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('status')).toHaveTextContent('1 agent trouvé');
+  });
+
   it('lists the eight agents with their details, a count and a link to /contact', () => {
     renderRoute(<AgentsPage />, { path: '/agents' });
     expect(count()).toHaveTextContent('8 agents trouvés');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FilterSearchField } from '../../../components/filter-search-field';
+import { FilterSearchField, SEARCH_PARAMETER } from '../../../components/filter-search-field';
 import type { Agent } from '../agents-data';
 import { useAgentFilter } from '../hooks/use-agent-filter';
 import { AgentCard } from './agent-card';
@@ -39,7 +40,11 @@ const Empty = styled.p`
 /** /agents: search, specialty chips, count, the agent cards and the contact dialog. */
 export function AgentsView({ agents }: { agents: readonly Agent[] }) {
   const { t } = useTranslation('content');
-  const { query, setQuery, specialty, setSpecialty, visible } = useAgentFilter(agents);
+  const [params] = useSearchParams();
+  const { query, setQuery, specialty, setSpecialty, visible } = useAgentFilter(
+    agents,
+    params.get(SEARCH_PARAMETER) ?? '',
+  );
   const [contacted, setContacted] = useState<Agent | null>(null);
 
   return (

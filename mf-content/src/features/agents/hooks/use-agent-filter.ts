@@ -5,10 +5,13 @@ import type { Agent, Specialty } from '../agents-data';
 
 export type SpecialtyFilter = Specialty | 'all';
 
-/** Text search over name and (translated) specialty, combined with one specialty chip ('Tous' by default). */
-export function useAgentFilter(agents: readonly Agent[]) {
+/**
+ * Text search over name and (translated) specialty (starting from `initialQuery`, the address's), combined with one
+ * specialty chip ('Tous' by default).
+ */
+export function useAgentFilter(agents: readonly Agent[], initialQuery = '') {
   const { t } = useTranslation('content');
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [specialty, setSpecialty] = useState<SpecialtyFilter>('all');
 
   const visible = useMemo(() => {

@@ -37,6 +37,16 @@ describe('/faq', () => {
     expect(screen.getByText(/correspondent à un mois de loyer/)).toBeVisible();
   });
 
+  it('starts from the search sent in the address (the box is a GET form of the page, for a visitor without scripts)', () => {
+    renderRoute(<FaqPage />, { path: '/faq', url: '/faq?query=ECRIT%20enregistre' });
+    const box = screen.getByRole('searchbox', { name: 'Rechercher une question' });
+    expect(box).toHaveValue('ECRIT enregistre');
+    expect(box).toHaveAttribute('name', 'query');
+    expect(box.closest('form')).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('status')).toHaveTextContent('1 question trouvée');
+    expect(question('Le bail doit-il être écrit ?')).toBeInTheDocument();
+  });
+
   it('searches questions and answers without accents and counts the matches', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoute(<FaqPage />, { path: '/faq' });

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FilterSearchField } from '../../../components/filter-search-field';
+import { FilterSearchField, SEARCH_PARAMETER } from '../../../components/filter-search-field';
 import { FAQ_CATEGORIES } from '../faq-entries';
 import { useFaqDeepLink } from '../hooks/use-faq-deep-link';
 import { useFaqEntries } from '../hooks/use-faq-entries';
@@ -48,8 +49,12 @@ export interface FaqViewProps {
 /** The FAQ body shared by /faq and /faq2: search, optional chips and count, grouped questions, contact link. */
 export function FaqView({ mode, withChips }: FaqViewProps) {
   const { t } = useTranslation('content');
+  const [params] = useSearchParams();
   const entries = useFaqEntries();
-  const { query, setQuery, category, setCategory, visible, reset } = useFaqFilter(entries);
+  const { query, setQuery, category, setCategory, visible, reset } = useFaqFilter(
+    entries,
+    params.get(SEARCH_PARAMETER) ?? '',
+  );
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
 
   const toggle = (id: string) =>

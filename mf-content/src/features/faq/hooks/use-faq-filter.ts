@@ -4,9 +4,12 @@ import type { FaqCategory, FaqEntry } from '../faq-entries';
 
 export type CategoryFilter = FaqCategory | 'all';
 
-/** Free-text search over questions and answers, combined with one category chip ('all' by default). */
-export function useFaqFilter(entries: FaqEntry[]) {
-  const [query, setQuery] = useState('');
+/**
+ * Free-text search over questions and answers (starting from `initialQuery`, the address's), combined with one
+ * category chip ('all' by default).
+ */
+export function useFaqFilter(entries: FaqEntry[], initialQuery = '') {
+  const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<CategoryFilter>('all');
 
   const visible = useMemo(() => {
