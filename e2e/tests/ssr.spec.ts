@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import getPort from 'get-port';
 import type { APIRequestContext } from '@playwright/test';
@@ -479,5 +480,41 @@ test.describe('a remote whose server code cannot be had', () => {
     }
     // Put back: the next request after the retry delay renders it again (a new entry URL is tried at once).
     expect(h1((await html(request, '/faq')).text)).toBe('Foire aux questions');
+  });
+
+  test('a server entry whose content is not the one remotes.json pins is not run: its routes are drawn in the browser', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const original = await readFile(site.remotesFile, 'utf8');
+    const remotes = JSON.parse(original) as Record<string, { browser: string; server: string }>;
+    const entry = await request.get(remotes.content!.server);
+    const pin = `sha256-${createHash('sha256')
+      .update(await entry.body())
+      .digest('base64')}`;
+    const other = `sha256-${createHash('sha256').update('other code').digest('base64')}`;
+    try {
+      await writeFile(
+        site.remotesFile,
+        JSON.stringify({ ...remotes, content: { ...remotes.content, serverIntegrity: other } }),
+      );
+      const faq = await html(request, '/faq');
+      expect(faq.status).toBe(200);
+      expect(h1(faq.text)).toBeUndefined();
+      expect(faq.headers['x-immo237-browser-rendered']).toBe('content/FaqPage');
+      expect(h1((await html(request, '/acheter')).text)).toBe('Acheter une propriété');
+      await page.goto('/faq');
+      await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+
+      // The right pin: the remote's pages are drawn by the server again.
+      await writeFile(
+        site.remotesFile,
+        JSON.stringify({ ...remotes, content: { ...remotes.content, serverIntegrity: pin } }),
+      );
+      await expect.poll(async () => h1((await html(request, '/faq')).text)).toBe('Foire aux questions');
+    } finally {
+      await writeFile(site.remotesFile, original);
+    }
   });
 });

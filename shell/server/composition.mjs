@@ -11,8 +11,18 @@ import { stat, readFile } from 'node:fs/promises';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
+/** A host on this machine: server code from it needs no TLS. @param {string} hostname */
+function isLoopback(hostname) {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The pin of a server entry: SHA-256 of its exact bytes, in base64, as subresource integrity writes it. */
+const INTEGRITY = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
 /**
- * One entry of remotes.json: the browser manifest's URL, or { browser, server }.
+ * One entry of remotes.json: the browser manifest's URL, or { browser, server, serverIntegrity }. The server entry
+ * is code the shell's server runs: it must come over https (or from this machine), and may be pinned by the
+ * SHA-256 of its content (`serverIntegrity: "sha256-<base64>"`), which the server checks before running it.
  * @param {string} name @param {unknown} value @returns {RemoteEntries}
  */
 function entriesOf(name, value) {
@@ -21,15 +31,36 @@ function entriesOf(name, value) {
     const parsed = new URL(url);
     if (!['http:', 'https:'].includes(parsed.protocol))
       throw new Error(`remotes.json: ${name}.${what} is not http(s)`);
-    return parsed.href;
+    return parsed;
   };
-  if (typeof value === 'string') return { browser: checkUrl(value, 'browser') };
+  if (typeof value === 'string') return { browser: checkUrl(value, 'browser').href };
   if (typeof value !== 'object' || value === null) throw new Error(`remotes.json: ${name} has no entries`);
-  const { browser, server } = /** @type {{ browser?: unknown, server?: unknown }} */ (value);
-  return {
-    browser: checkUrl(browser, 'browser'),
-    ...(server === undefined ? {} : { server: checkUrl(server, 'server') }),
-  };
+  const { browser, server, serverIntegrity } = /** @type {Record<string, unknown>} */ (value);
+  /** @type {RemoteEntries} */
+  const entries = { browser: checkUrl(browser, 'browser').href };
+  if (server !== undefined) {
+    const url = checkUrl(server, 'server');
+    if (url.protocol !== 'https:' && !isLoopback(url.hostname))
+      throw new Error(`remotes.json: ${name}.server is server code: https only (or this machine)`);
+    entries.server = url.href;
+  }
+  if (serverIntegrity !== undefined) {
+    if (entries.server === undefined)
+      throw new Error(`remotes.json: ${name}.serverIntegrity pins no server entry`);
+    if (typeof serverIntegrity !== 'string' || !INTEGRITY.test(serverIntegrity))
+      throw new Error(`remotes.json: ${name}.serverIntegrity is not "sha256-<base64 of 32 bytes>"`);
+    entries.serverIntegrity = serverIntegrity;
+  }
+  return entries;
+}
+
+/**
+ * What a browser may read of the composition or of remotes.json: the browser entries. Where the server's code
+ * lives, and its pins, stay on the server.
+ * @param {Record<string, RemoteEntries>} remotes @returns {Record<string, { browser: string }>}
+ */
+export function browserEntries(remotes) {
+  return Object.fromEntries(Object.entries(remotes).map(([name, { browser }]) => [name, { browser }]));
 }
 
 /**
@@ -52,13 +83,11 @@ export function parseRemotesMap(raw, env = process.env) {
     const name = match[1].toLowerCase().replace(/_/g, '-');
     const current = remotes[name];
     if (match[2]) {
-      if (current)
-        remotes[name] = {
-          ...current,
-          server: entriesOf(name, { browser: current.browser, server: value }).server,
-        };
+      // Another server entry is other code: the map's pin, if any, does not carry over.
+      if (current) remotes[name] = entriesOf(name, { browser: current.browser, server: value });
     } else {
-      remotes[name] = { ...entriesOf(name, value), ...(current?.server ? { server: current.server } : {}) };
+      const { server, serverIntegrity } = current ?? {};
+      remotes[name] = entriesOf(name, { browser: value, server, serverIntegrity });
     }
   }
   return remotes;

@@ -11,7 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { createComposition, readRemotesMap } from './composition.mjs';
+import { browserEntries, createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
 import { loadLimitsFromEnv, refusalPages } from './load-limits.mjs';
 import { canonicalAddress, pageAddress, singleSlashAddress } from './page-address.mjs';
@@ -60,7 +60,7 @@ export function languageOf(headers) {
 
 /** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
 export function compositionScript(site) {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ ...site, remotes: browserEntries(site.remotes) }).replace(/</g, '\\u003c');
   return `<script id="immo237-composition" type="application/json">${json}</script>`;
 }
 
@@ -292,12 +292,13 @@ export async function registerShellRoutes(
 
   server.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return readRemotesMap(remotesFile, env);
+    return browserEntries(await readRemotesMap(remotesFile, env));
   });
   // The routes of the site as the remotes in the map publish them (also embedded in every page).
   server.get('/composition.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return composition.compose();
+    const site = await composition.compose();
+    return { ...site, remotes: browserEntries(site.remotes) };
   });
 
   // The API's answers reach phones through this proxy: compressed on the way (a page of six listings is ~24 KB of

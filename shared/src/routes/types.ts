@@ -40,7 +40,10 @@ export interface RoutesManifest {
 /** Where one remote's builds live: the browser's manifest and, when it has one, its server entry. */
 export interface RemoteEntries {
   browser: string;
+  /** The server render's entry: code the shell's server runs (never sent to a browser). */
   server?: string;
+  /** The SHA-256 the server entry's content must have ("sha256-<base64>"), checked before it runs. */
+  serverIntegrity?: string;
 }
 
 export interface ComposedRoute extends Omit<PublishedRoute, 'module'> {

@@ -3,7 +3,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildFilesOf, createComposition, parseRemotesMap, routesUrlOf } from '../composition.mjs';
+import {
+  browserEntries,
+  buildFilesOf,
+  createComposition,
+  parseRemotesMap,
+  routesUrlOf,
+} from '../composition.mjs';
 
 const manifest = (remote, routes, slots = {}) => ({ remote, routes, slots });
 const route = (path, module, extra = {}) => ({
@@ -190,4 +196,64 @@ test('a remote whose manifest cannot be read keeps its routes and has no files n
     ['content/FaqPage'],
   );
   assert.equal(scripts.size, 0);
+});
+
+const PIN = `sha256-${'A'.repeat(43)}=`;
+
+test('a server entry is https, or on this machine; its pin is a SHA-256 in base64', () => {
+  const remote = (value) => () => parseRemotesMap({ content: value }, {});
+  const browser = 'https://cdn.example/content/mf-manifest.json';
+  assert.throws(remote({ browser, server: 'http://cdn.example/server/remoteEntry.js' }), /https only/);
+  for (const server of [
+    'https://cdn.example/server/remoteEntry.js',
+    'http://127.0.0.1:3004/server/remoteEntry.js',
+    'http://localhost:3004/server/remoteEntry.js',
+    'http://[::1]:3004/server/remoteEntry.js',
+  ]) {
+    assert.equal(remote({ browser, server })().content.server, server);
+  }
+  const server = 'https://cdn.example/server/remoteEntry.js';
+  assert.equal(remote({ browser, server, serverIntegrity: PIN })().content.serverIntegrity, PIN);
+  assert.throws(remote({ browser, server, serverIntegrity: 'sha256-short' }), /serverIntegrity/);
+  assert.throws(remote({ browser, server, serverIntegrity: `sha1-${'A'.repeat(27)}=` }), /serverIntegrity/);
+  assert.throws(remote({ browser, serverIntegrity: PIN }), /pins no server entry/);
+  // The environment's server entry is https too, and drops the map's pin (it names other code).
+  assert.throws(
+    () =>
+      parseRemotesMap(
+        { content: { browser, server, serverIntegrity: PIN } },
+        {
+          REMOTE_CONTENT_SERVER_URL: 'http://cdn.example/other/remoteEntry.js',
+        },
+      ),
+    /https only/,
+  );
+  const moved = parseRemotesMap(
+    { content: { browser, server, serverIntegrity: PIN } },
+    { REMOTE_CONTENT_SERVER_URL: 'https://cdn.example/other/remoteEntry.js' },
+  );
+  assert.deepEqual(moved.content, { browser, server: 'https://cdn.example/other/remoteEntry.js' });
+  // A new browser manifest keeps the server entry and its pin.
+  const browserMoved = parseRemotesMap(
+    { content: { browser, server, serverIntegrity: PIN } },
+    { REMOTE_CONTENT_URL: 'https://cdn.example/content/8/mf-manifest.json' },
+  );
+  assert.equal(browserMoved.content.serverIntegrity, PIN);
+});
+
+test("the browser's copy of the map names the browser entries only", () => {
+  assert.deepEqual(
+    browserEntries({
+      content: {
+        browser: 'https://a.example/mf-manifest.json',
+        server: 'https://a.example/s.js',
+        serverIntegrity: PIN,
+      },
+      admin: { browser: 'https://b.example/mf-manifest.json' },
+    }),
+    {
+      content: { browser: 'https://a.example/mf-manifest.json' },
+      admin: { browser: 'https://b.example/mf-manifest.json' },
+    },
+  );
 });

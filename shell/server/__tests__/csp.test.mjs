@@ -55,7 +55,7 @@ describe('the Content-Security-Policy of the static servers', () => {
       JSON.stringify({
         catalog: {
           browser: `${REMOTE}/mf-manifest.json`,
-          server: 'http://10.0.0.5:3001/server/remoteEntry.js',
+          server: 'https://10.0.0.5:3001/server/remoteEntry.js',
         },
       }),
     );
@@ -76,6 +76,26 @@ describe('the Content-Security-Policy of the static servers', () => {
         assert.deepEqual(csp.get('script-src'), ["'self'", REMOTE, START_UP_HASH], `${url}: script-src`);
         // The server entry's origin is the shell server's business, never the browser's.
         assert.ok(!answer.headers['content-security-policy'].includes('10.0.0.5'), url);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("the browser's copies of the map (remotes.json, the composition, the page) name no server entry", async () => {
+    const { server } = await createAppServer('shell', {
+      distDir: dist,
+      env: { SSR: 'false' },
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    try {
+      const remotes = await server.inject({ url: '/remotes.json' });
+      assert.deepEqual(remotes.json(), { catalog: { browser: `${REMOTE}/mf-manifest.json` } });
+      for (const url of ['/remotes.json', '/composition.json', '/']) {
+        const answer = await server.inject({ url, headers: { accept: 'text/html' } });
+        assert.equal(answer.statusCode, 200, url);
+        assert.ok(!answer.body.includes('10.0.0.5'), `${url}: ${answer.body.slice(0, 200)}`);
+        assert.ok(!answer.body.includes('remoteEntry'), url);
       }
     } finally {
       await server.close();

@@ -8,7 +8,7 @@ const template =
   '<script defer src=/main.1.js></script><link rel=preload as=script href=/864.2.js>' +
   '<link rel=preload as=script href=/505.3.js></head><body><noscript>JavaScript requis</noscript>' +
   '<div id=root></div></body></html>';
-const site = { routes: [], slots: {}, unavailable: [] };
+const site = { remotes: {}, routes: [], slots: {}, unavailable: [] };
 
 describe('the page around the server’s markup', () => {
   it('starts a drawn page’s scripts through the inline start-up script: no entry or preload in the HTML before its photo', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -7,6 +8,8 @@ declare const __non_webpack_require__: NodeJS.Require;
 export interface FetchGuardOptions {
   /** Origins server code may come from: those of the server entries named in remotes.json. */
   allowedOrigins: () => ReadonlySet<string>;
+  /** The pin of a server entry ("sha256-<base64>" of its content), when remotes.json gives one. */
+  integrityOf?: (entry: string) => string | undefined;
   timeoutMs: number;
 }
 
@@ -17,17 +20,23 @@ async function guardedFetch(url: string, init: RequestInit | undefined, options:
   }
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  const response = await fetch(url, { ...init, signal });
+  // A redirect would take the code from wherever the answer says: refused, like any other origin.
+  const response = await fetch(url, { ...init, signal, redirect: 'error' });
   // A 404 page must never be run as code.
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
 
+/** The content's pin as subresource integrity writes it: "sha256-" and the base64 of its SHA-256. */
+export function integrityOf(content: Uint8Array): string {
+  return `sha256-${createHash('sha256').update(content).digest('base64')}`;
+}
+
 /**
  * Module Federation's Node loader fetches a remote's entry with no timeout, no status check and no limit on where
- * from. This plugin does it instead: only from the map's origins, within `timeoutMs`, only a 2xx answer; chunks
- * likewise (the Node runtime plugin asks the `fetch` hook for them, from the remote's own runtime: the plugin is
- * registered globally).
+ * from. This plugin does it instead: only from the map's origins, no redirect, within `timeoutMs`, only a 2xx
+ * answer, and an entry pinned in remotes.json only with that exact content; chunks likewise, pins aside (the Node
+ * runtime plugin asks the `fetch` hook for them, from the remote's own runtime: the plugin is registered globally).
  */
 export function fetchGuardPlugin(options: FetchGuardOptions): ModuleFederationRuntimePlugin {
   return {
@@ -37,7 +46,12 @@ export function fetchGuardPlugin(options: FetchGuardOptions): ModuleFederationRu
     },
     async loadEntry({ remoteInfo }) {
       const url = new URL(remoteInfo.entry);
-      const code = await (await guardedFetch(url.href, undefined, options)).text();
+      const bytes = new Uint8Array(await (await guardedFetch(url.href, undefined, options)).arrayBuffer());
+      const pinned = options.integrityOf?.(url.href);
+      if (pinned && integrityOf(bytes) !== pinned) {
+        throw new Error(`${url.href}: its content is not the one remotes.json pins (${pinned})`);
+      }
+      const code = new TextDecoder().decode(bytes);
       const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
         filename: url.href,
       }).runInThisContext() as (...args: unknown[]) => void;

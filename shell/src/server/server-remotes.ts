@@ -1,4 +1,5 @@
 import {
+  getInstance,
   loadRemote,
   registerGlobalPlugins,
   registerPlugins,
@@ -25,7 +26,7 @@ export interface ServerPage {
 }
 
 interface Loaded {
-  entry: string;
+  release: string;
   page: ServerPage;
 }
 
@@ -44,8 +45,13 @@ export function createServerRemotes(options: ServerRemotesOptions) {
   const failedUntil = new Map<string, number>();
   const queues = new Map<string, Promise<unknown>>();
   let origins = new Set<string>();
+  let pins = new Map<string, string>();
 
-  const guard = fetchGuardPlugin({ allowedOrigins: () => origins, timeoutMs: options.timeoutMs });
+  const guard = fetchGuardPlugin({
+    allowedOrigins: () => origins,
+    integrityOf: (entry) => pins.get(entry),
+    timeoutMs: options.timeoutMs,
+  });
   registerPlugins([guard]);
   registerGlobalPlugins([guard]);
 
@@ -59,21 +65,23 @@ export function createServerRemotes(options: ServerRemotesOptions) {
     return next;
   }
 
-  async function load(id: ModuleId, entry: string): Promise<ServerPage | null> {
+  /** `release`: the entry and its pin, if any (a new pin for the same address is another release). */
+  async function load(id: ModuleId, entry: string, release: string): Promise<ServerPage | null> {
     const name = remoteNameOf(id);
-    const key = `${name} ${entry}`;
+    const key = `${name} ${release}`;
     const hit = loaded.get(id);
-    if (hit?.entry === entry) return hit.page;
+    if (hit?.release === release) return hit.page;
     if ((failedUntil.get(key) ?? 0) > now()) return null;
     return serialised(name, async () => {
       const again = loaded.get(id);
-      if (again?.entry === entry) return again.page;
-      if (registered.get(name) !== entry) {
+      if (again?.release === release) return again.page;
+      if (registered.get(name) !== release) {
+        if (seen.has(name)) forgetShares(name);
         registerRemotes([{ name, entry }], { force: seen.has(name) });
         seen.add(name);
-        registered.set(name, entry);
+        registered.set(name, release);
         for (const [other, value] of loaded)
-          if (remoteNameOf(other) === name && value.entry !== entry) loaded.delete(other);
+          if (remoteNameOf(other) === name && value.release !== release) loaded.delete(other);
       }
       try {
         const module = await withTimeout(
@@ -87,7 +95,7 @@ export function createServerRemotes(options: ServerRemotesOptions) {
           component: component as ComponentType,
           ...(typeof module?.prefetch === 'function' ? { prefetch: module.prefetch as Prefetch } : {}),
         };
-        loaded.set(id, { entry, page });
+        loaded.set(id, { release, page });
         failedUntil.delete(key);
         return page;
       } catch (error) {
@@ -111,18 +119,63 @@ export function createServerRemotes(options: ServerRemotesOptions) {
           entries.server ? [new URL(entries.server).origin] : [],
         ),
       );
+      pins = new Map(
+        Object.values(composition.remotes).flatMap((entries) =>
+          entries.server && entries.serverIntegrity
+            ? [[entries.server, entries.serverIntegrity] as const]
+            : [],
+        ),
+      );
+      // A remote released or rolled back since it was registered stops offering its packages to the others now,
+      // not when one of its own pages is next drawn.
+      await Promise.all(
+        [...registered].map(([name, release]) => {
+          if (releaseOf(composition, name) === release) return undefined;
+          return serialised(name, async () => {
+            if (registered.get(name) !== release) return;
+            forgetShares(name);
+            registered.delete(name);
+          });
+        }),
+      );
       const result = new Map<ModuleId, ServerPage>();
       await Promise.all(
         ids.map(async (id) => {
-          const entry = composition.remotes[remoteNameOf(id)]?.server;
-          if (!entry) return;
-          const page = await load(id, entry);
+          const entries = composition.remotes[remoteNameOf(id)];
+          const release = releaseOf(composition, remoteNameOf(id));
+          if (!entries?.server || !release) return;
+          const page = await load(id, entries.server, release);
           if (page) result.set(id, page);
         }),
       );
       return result;
     },
   };
+}
+
+/** What names a remote's server release: its entry and its pin; null without a server entry. */
+function releaseOf(composition: Composition, name: string): string | null {
+  const entries = composition.remotes[name];
+  return entries?.server ? `${entries.server} ${entries.serverIntegrity ?? ''}` : null;
+}
+
+/**
+ * The packages a release of `remote` offered to the others (its shared modules) stay in the share scope after
+ * another release of it replaces it. Taken from there later, even one already loaded runs in the old release's
+ * chunk graph and fetches its missing chunks from the old release's address, which a rollback has taken out of
+ * remotes.json: the next remote needing that package would lose its server render. Those offers are withdrawn
+ * when the remote is registered again (the new release makes its own); a module already holding one keeps it.
+ * The shell's own offers (the singletons) are never touched.
+ */
+function forgetShares(remote: string): void {
+  const scopes = getInstance()?.shareScopeMap ?? {};
+  for (const packages of Object.values(scopes)) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === remote) delete versions[version];
+      }
+    }
+  }
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

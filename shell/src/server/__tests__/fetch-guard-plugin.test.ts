@@ -8,12 +8,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { registerPlugins, loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, loadRemote } from '@module-federation/enhanced/runtime';
 import type { Composition } from '@immo237/shared/routes';
-import { fetchGuardPlugin } from '../fetch-guard-plugin';
+import { fetchGuardPlugin, integrityOf } from '../fetch-guard-plugin';
 import { createServerRemotes } from '../server-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
@@ -38,6 +39,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/server/remoteEntry.js' || request.url === '/server/chunk.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(code(request.url));
+    } else if (request.url === '/server/moved.js') {
+      // A redirect to code on the same, allowed origin: still refused (the answer would choose the code).
+      response.writeHead(302, { location: '/server/remoteEntry.js' }).end();
     } else if (request.url === '/server/slow.js') {
       // Never answers (until the test ends).
       pending.add(() => response.end());
@@ -59,8 +63,12 @@ beforeEach(() => {
   ran = [];
 });
 
-const guard = (timeoutMs = TIMEOUT_MS) =>
-  fetchGuardPlugin({ allowedOrigins: () => new Set([origin]), timeoutMs }) as Guard;
+const guard = (timeoutMs = TIMEOUT_MS, pins: Record<string, string> = {}) =>
+  fetchGuardPlugin({
+    allowedOrigins: () => new Set([origin]),
+    integrityOf: (entry) => pins[entry],
+    timeoutMs,
+  }) as Guard;
 const otherOrigin = () => origin.replace('127.0.0.1', 'localhost');
 const loadEntry = (plugin: Guard, entry: string) =>
   plugin.loadEntry({ remoteInfo: { entry, entryGlobalName: 'content' } } as never);
@@ -98,6 +106,26 @@ it('never runs a non-2xx answer, even one that is valid JavaScript', async () =>
   expect(ran).toEqual([]);
 });
 
+it('follows no redirect, even to the same origin', async () => {
+  await expect(guard().fetch(`${origin}/server/moved.js`, {})).rejects.toThrow();
+  await expect(loadEntry(guard(), `${origin}/server/moved.js`)).rejects.toThrow();
+  expect(ran).toEqual([]);
+});
+
+it('runs a pinned entry only with the content remotes.json pins', async () => {
+  const entry = `${origin}/server/remoteEntry.js`;
+  const right = integrityOf(new TextEncoder().encode(code('/server/remoteEntry.js')));
+  const wrong = integrityOf(new TextEncoder().encode('module.exports = {};'));
+  await expect(loadEntry(guard(TIMEOUT_MS, { [entry]: wrong }), entry)).rejects.toThrow(
+    /not the one remotes.json pins/,
+  );
+  expect(ran).toEqual([]);
+  expect(await loadEntry(guard(TIMEOUT_MS, { [entry]: right }), entry)).toEqual({
+    name: '/server/remoteEntry.js',
+  });
+  expect(ran).toEqual(['ran /server/remoteEntry.js']);
+});
+
 it('gives up on a fetch after its timeout', async () => {
   const started = Date.now();
   await expect(guard(SHORT_MS).fetch(`${origin}/server/slow.js`, {})).rejects.toThrow(/timeout/);
@@ -125,4 +153,36 @@ it("the shell's server remotes allow exactly the origins of the composition's se
   expect(((await plugin.fetch(`${origin}/server/chunk.js`, {})) as Response).status).toBe(200);
   // The browser entry's origin is not a server-code origin.
   await expect(plugin.fetch(`${otherOrigin()}/server/chunk.js`, {})).rejects.toThrow(/remotes.json/);
+});
+
+it("a remote released or rolled back stops offering its packages to the others; the shell's offers stay", async () => {
+  (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
+  const offer = (from: string, loaded: boolean) => ({ from, loaded, version: '1.0.0' });
+  const shareScopeMap = {
+    default: {
+      '@immo237/shared/format': { '1.0.0': offer('content', true) },
+      '@immo237/shared/layout': { '1.0.0': offer('content', false) },
+      react: { '19.3.1': offer('shell', true) },
+    },
+  };
+  (getInstance as jest.Mock).mockReturnValue({ shareScopeMap });
+  const remotes = createServerRemotes({ timeoutMs: TIMEOUT_MS, retryAfterMs: 1000 });
+  const site = (server: string): Composition => ({
+    remotes: {
+      content: { browser: `${origin}/mf-manifest.json`, server },
+      catalog: { browser: `${origin}/catalog/mf-manifest.json`, server: `${origin}/catalog/remoteEntry.js` },
+    },
+    routes: [],
+    slots: {},
+    unavailable: [],
+  });
+  await remotes.pages(site(`${origin}/server/remoteEntry.js`), ['content/FaqPage']);
+  // Another remote's page, same releases: nothing is withdrawn.
+  await remotes.pages(site(`${origin}/server/remoteEntry.js`), ['catalog/BuyPage']);
+  expect(Object.keys(shareScopeMap.default['@immo237/shared/format'])).toEqual(['1.0.0']);
+  // content is rolled back: the next page drawn, even another remote's, no longer finds its offers.
+  await remotes.pages(site(`${origin}/server/previous/remoteEntry.js`), ['catalog/BuyPage']);
+  expect(shareScopeMap.default['@immo237/shared/format']).toEqual({});
+  expect(shareScopeMap.default['@immo237/shared/layout']).toEqual({});
+  expect(Object.keys(shareScopeMap.default.react)).toEqual(['19.3.1']);
 });

@@ -13,6 +13,7 @@ import { createRenderer } from '../renderer';
 // must reach its tree alone, never through a value kept between renders that another render in flight replaces.
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),

@@ -6,6 +6,7 @@ import type { Composition } from '@immo237/shared/routes';
 import { createServerRemotes } from '../server-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
