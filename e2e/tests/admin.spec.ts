@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { waitForMailLink } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 import { ADMIN_ROUTES } from '../support/routes';
@@ -14,8 +15,9 @@ let admin: LoginAnswer;
 
 test.beforeAll(async ({ playwright, site }) => {
   const request = await playwright.request.newContext();
-  // The address of ADMIN_EMAILS signs up like anyone, and is an administrator from its first sign-in.
-  await request.post(`${site.apiURL}/api/v1/auth/signup`, {
+  // The address of ADMIN_EMAILS signs up like anyone, confirms its address with the mailed link, and is an
+  // administrator from its next sign-in (an unconfirmed address never is).
+  const signedUp = await request.post(`${site.apiURL}/api/v1/auth/signup`, {
     data: {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
@@ -24,6 +26,11 @@ test.beforeAll(async ({ playwright, site }) => {
       role: 'USER',
     },
   });
+  if (signedUp.status() === 201) {
+    const link = new URL(await waitForMailLink(site.dataDir, ADMIN_EMAIL, '/auth/verify-email'));
+    const token = encodeURIComponent(link.searchParams.get('token') ?? '');
+    expect((await request.get(`${site.apiURL}/api/v1/auth/auth/verify-email/${token}`)).status()).toBe(200);
+  }
   admin = await loginByApi(request, site.apiURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await request.dispose();
   expect(admin.role).toBe('ADMIN');

@@ -81,11 +81,20 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
 /** The two roles (issue 15): signup always creates USER; ADMIN_EMAILS and `admin:grant` alone make an ADMIN. */
 export type Role = 'USER' | 'ADMIN';
 
-/** Makes the account of `email` an administrator; the updated row, or undefined when no account has it. */
-export async function grantAdmin(db: Queryable, email: string): Promise<UserRow | undefined> {
+/**
+ * Makes the account of `email` an administrator; the updated row, or undefined when no account has it (or, with
+ * `verifiedOnly`, when its address is not confirmed at the moment of the write: an address changed in between is
+ * not granted).
+ */
+export async function grantAdmin(
+  db: Queryable,
+  email: string,
+  options: { verifiedOnly?: boolean } = {},
+): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `UPDATE users SET role = 'ADMIN', updated_at = now() WHERE lower(email) = lower($1) RETURNING *`,
-    [email.trim()],
+    `UPDATE users SET role = 'ADMIN', updated_at = now()
+     WHERE lower(email) = lower($1) AND ($2::boolean IS NOT TRUE OR email_verified_at IS NOT NULL) RETURNING *`,
+    [email.trim(), options.verifiedOnly === true],
   );
   return rows[0];
 }

@@ -12,6 +12,7 @@ import {
   setupTestApp,
   signedIn,
   signup,
+  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 
@@ -19,7 +20,7 @@ const ADMIN = uniqueEmail('admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()], reportsThreshold: 2 });
 
 async function asAdmin() {
-  await signup(ctx.app, ADMIN).catch(() => undefined);
+  await signupConfirmed(ctx.app, ADMIN);
   const session = await login(ctx.app, ADMIN);
   return { authorization: `Bearer ${session.accessToken.token}` };
 }

@@ -10,10 +10,25 @@ import { main as adminGrant } from '../../src/cli/admin-grant.js';
 import { openPglite } from '../../src/lib/db.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { insertUser } from '../../src/repositories/users.js';
-import { createListing, login, outbox, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import {
+  confirmEmail,
+  createListing,
+  login,
+  outbox,
+  PASSWORD,
+  setupTestApp,
+  signedIn,
+  signup,
+  uniqueEmail,
+} from '../helper.js';
 
 const ADMIN = uniqueEmail('chef');
-const ctx = setupTestApp({ reportsPerHour: 4, adminEmails: [ADMIN.toLowerCase()] });
+const UNCONFIRMED_ADMIN = uniqueEmail('chef-pas-confirme');
+const MOVED_ADMIN = uniqueEmail('chef-demenage');
+const ctx = setupTestApp({
+  reportsPerHour: 4,
+  adminEmails: [ADMIN, UNCONFIRMED_ADMIN, MOVED_ADMIN].map((email) => email.toLowerCase()),
+});
 
 async function listing(name: string) {
   const owner = await signedIn(ctx.app);
@@ -123,6 +138,7 @@ test('signup makes a USER; ADMIN_EMAILS makes an administrator when the account 
   const user = await signup(ctx.app);
   assert.equal(((await login(ctx.app, user.email)) as unknown as { role: string }).role, 'USER');
   await signup(ctx.app, ADMIN);
+  await confirmEmail(ctx.app, ADMIN);
   assert.equal(((await login(ctx.app, ADMIN)) as unknown as { role: string }).role, 'ADMIN');
   const profile = await ctx.app.inject({
     method: 'GET',
@@ -130,6 +146,33 @@ test('signup makes a USER; ADMIN_EMAILS makes an administrator when the account 
     headers: { authorization: `Bearer ${(await login(ctx.app, ADMIN)).accessToken.token}` },
   });
   assert.equal(profile.json().data.role, 'ADMIN');
+});
+
+const roleOf = async (email: string) => ((await login(ctx.app, email)) as unknown as { role: string }).role;
+
+test('ADMIN_EMAILS makes no administrator of an address nobody confirmed, nor of one changed to it', async () => {
+  // Anyone may sign up with an address of ADMIN_EMAILS: until its owner opens the link, it is a member.
+  await signup(ctx.app, UNCONFIRMED_ADMIN);
+  assert.equal(await roleOf(UNCONFIRMED_ADMIN), 'USER');
+  assert.equal(await roleOf(UNCONFIRMED_ADMIN), 'USER', 'a second sign-in does not either');
+  // A confirmed account that changes its address to one of ADMIN_EMAILS: the new address is unconfirmed.
+  const mover = await signedIn(ctx.app);
+  await confirmEmail(ctx.app, mover.user.email);
+  const moved = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/user/update-profile',
+    headers: mover.auth,
+    payload: { email: MOVED_ADMIN, currentPassword: PASSWORD },
+  });
+  assert.equal(moved.statusCode, 200, moved.body);
+  assert.equal(moved.json().data.emailVerified, false);
+  assert.equal(await roleOf(MOVED_ADMIN), 'USER');
+  const admin = { authorization: `Bearer ${(await login(ctx.app, MOVED_ADMIN)).accessToken.token}` };
+  const area = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: admin });
+  assert.equal(area.statusCode, 403);
+  // Once the owner of the address opens its link, the next sign-in makes the administrator.
+  await confirmEmail(ctx.app, UNCONFIRMED_ADMIN);
+  assert.equal(await roleOf(UNCONFIRMED_ADMIN), 'ADMIN');
 });
 
 test('admin:grant makes an existing account an administrator, and says when there is none', async () => {

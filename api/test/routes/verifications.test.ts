@@ -15,7 +15,7 @@ import {
   pngImage,
   setupTestApp,
   signedIn,
-  signup,
+  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 
@@ -23,7 +23,7 @@ const ADMIN = uniqueEmail('verif-admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
 
 async function asAdmin() {
-  await signup(ctx.app, ADMIN).catch(() => undefined);
+  await signupConfirmed(ctx.app, ADMIN);
   const session = await login(ctx.app, ADMIN);
   return { authorization: `Bearer ${session.accessToken.token}` };
 }

@@ -145,10 +145,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       }
       await failures.clear(key);
       if (user.disabled_at) throw new ApiError(403, 'USER_DISABLED_BY_ADMIN', 'Ce compte a été désactivé.');
-      // ADMIN_EMAILS: an address named there becomes an administrator when it signs in (so it can sign up first).
+      // ADMIN_EMAILS: an address named there becomes an administrator when it signs in (so it can sign up first),
+      // once the address is confirmed: anyone can sign up with any address, only its owner can open the link. A
+      // changed address is unconfirmed again until its own link is opened (routes/api/v1/user, update-profile).
       const signedIn =
-        user.role !== 'ADMIN' && app.config.adminEmails?.includes(user.email.normalize('NFKC').toLowerCase())
-          ? ((await grantAdmin(app.db, user.email)) ?? user)
+        user.role !== 'ADMIN' &&
+        user.email_verified_at !== null &&
+        app.config.adminEmails?.includes(user.email.normalize('NFKC').toLowerCase())
+          ? ((await grantAdmin(app.db, user.email, { verifiedOnly: true })) ?? user)
           : user;
       const session = await issueSession(app, user.id);
       return envelope('SUCCESS', { ...toUserDto(signedIn), ...session });
