@@ -131,6 +131,21 @@ export async function insertPasswordReset(
 }
 
 /**
+ * Where a reset link stands, without touching it: 'valid' (unused, in time), 'expired' (unused, past its time) or
+ * 'invalid' (unknown or already used). One indexed read, done before the new password is hashed.
+ */
+export async function resetLinkState(
+  db: Queryable,
+  tokenHash: string,
+): Promise<'valid' | 'expired' | 'invalid'> {
+  const [row] = await db.query<{ expired: boolean }>(
+    'SELECT expires_at <= now() AS expired FROM password_resets WHERE token_hash = $1 AND used_at IS NULL',
+    [tokenHash],
+  );
+  return !row ? 'invalid' : row.expired ? 'expired' : 'valid';
+}
+
+/**
  * Claims a reset link once: the user it belongs to, 'expired' for a link past its time (left untouched), or
  * 'invalid' (unknown or already used).
  */

@@ -2,8 +2,10 @@
 // by timing, replay of reset and verification links. The brute-force limits are in brute-force.test.ts (they
 // need low limits; this file keeps the helper's high ones so that it can log in 60 times for the timing check).
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { setPasswordCost } from '../../src/lib/passwords.js';
 import { sha256, signJwt } from '../../src/lib/tokens.js';
@@ -267,11 +269,6 @@ test('a verification link expires, is bound to its address and is idempotent (ne
   assert.equal(wrongPurpose.json().statusCode, 'INVALID_TOKEN');
 });
 
-test('attack count', () => {
-  console.log(`# auth attacks: ${attacks} forged or replayed requests, all refused`);
-  assert.ok(attacks >= 90, `${attacks} attacks`);
-});
-
 test('the API reads tokens from the Authorization header only: a valid token in a cookie signs nobody in (no CSRF)', async () => {
   const { session, auth } = await signedIn(ctx.app);
   const token = session.accessToken.token;
@@ -293,4 +290,42 @@ test('the API reads tokens from the Authorization header only: a valid token in 
     (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/user-profile', headers: auth })).statusCode,
     200,
   );
+});
+
+test('a reset with a made-up or used link is refused before the new password is hashed', async () => {
+  const user = await signup(ctx.app);
+  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+  await post('/api/v1/auth/forgot-password', { email: user.email });
+  const token = await resetTokenFor(ctx, user.email);
+  assert.ok(token, 'reset link in the outbox');
+  // Every scrypt derivation of lib/passwords.ts goes through node:crypto's scrypt: counted here.
+  const scrypt = mock.method(crypto, 'scrypt');
+  syncBuiltinESMExports();
+  try {
+    for (const made of ['x'.repeat(43), 'y'.repeat(20)]) {
+      const refused = await post('/api/v1/auth/reset-password', { token: made, password: 'Nouveau-mdp-1' });
+      attacks++;
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json().statusCode, 'INVALID_TOKEN');
+    }
+    assert.equal(scrypt.mock.callCount(), 0, 'no hash for a link that does not exist');
+    assert.equal(
+      (await post('/api/v1/auth/reset-password', { token, password: 'Nouveau-mdp-1' })).statusCode,
+      200,
+    );
+    assert.equal(scrypt.mock.callCount(), 1, 'one hash for the real link');
+    const reused = await post('/api/v1/auth/reset-password', { token, password: 'Encore-autre-2' });
+    attacks++;
+    assert.equal(reused.json().statusCode, 'INVALID_TOKEN');
+    assert.equal(scrypt.mock.callCount(), 1, 'no hash for a used link');
+  } finally {
+    scrypt.mock.restore();
+    syncBuiltinESMExports();
+  }
+  await login(ctx.app, user.email, 'Nouveau-mdp-1');
+});
+
+test('attack count', () => {
+  console.log(`# auth attacks: ${attacks} forged or replayed requests, all refused`);
+  assert.ok(attacks >= 90, `${attacks} attacks`);
 });
