@@ -266,28 +266,23 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: limit(limits.reset),
       schema: {
         tags: ['auth'],
-        summary: 'Send the verification e-mail again, by e-mail address',
+        summary:
+          'Send the verification e-mail again, by e-mail address; the same answer whether the address is unknown, verified or waiting',
         body: EmailBodySchema,
-        response: {
-          200: DoneResponse('SUCCESS'),
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-        },
+        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       // Verification mails per account, on top of the per-address limit of the route; the budget is shared with
       // the resend by user id (routes/api/v1/user): the typed address, known or not, so the limit reveals nothing.
       await app.verificationMailLimit(request, reply, normalisedEmail(request));
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
-      if (user.email_verified_at)
-        throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
-      await sendVerificationMail(app, user.email, user.first_name).catch((err: unknown) => {
-        request.log.error({ err }, 'verification mail failed');
-        throw new ApiError(502, 'EMAIL_SEND_ERROR', 'L’e-mail n’a pas pu être envoyé.');
+      // Unknown, verified or waiting address: the same answer at once, the lookup and the mail off the request
+      // path (as forgot-password), so neither the answer nor its time tells which accounts exist or are verified.
+      const email = request.body.email;
+      app.background.run('verification mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.email_verified_at || user.disabled_at) return;
+        await sendVerificationMail(app, user.email, user.first_name);
       });
       return envelope('SUCCESS', null);
     },
