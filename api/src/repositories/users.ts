@@ -16,6 +16,8 @@ export interface UserRow {
   avatar: string | null;
   bio: string | null;
   email_verified_at: Date | null;
+  /** Set while the account is a verified advertiser (identity checked by the team). */
+  verified_at: Date | null;
   disabled_at: Date | null;
   created_at: Date;
   updated_at: Date;
