@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { sha256 } from '../../src/lib/tokens.js';
-import { confirmEmail, createListing, login, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import {
+  confirmEmail,
+  createListing,
+  login,
+  setupTestApp,
+  signedIn,
+  signup,
+  uniqueEmail,
+} from '../helper.js';
 
 const ADMIN = uniqueEmail('claims-admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
