@@ -50,6 +50,7 @@ export interface UserWrites {
 
 export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10, admin: 60 };
 export const SESSIONS_DEFAULT = 30;
+export const REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT = 7;
 
 /** SEARCH_ANSWERS_MB when left out. */
 export const SEARCH_ANSWERS_DEFAULT_MB = 16;
@@ -182,6 +183,12 @@ export interface Config {
   reportsThreshold?: number;
   /** Reports per client address and hour (REPORTS_PER_HOUR when left out). */
   reportsPerHour?: number;
+  /**
+   * Days an account must have existed, its address confirmed, before its reports count towards holding a listing
+   * (REPORTS_MIN_ACCOUNT_AGE_DAYS; REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT when left out). Younger or unconfirmed
+   * accounts' reports still reach the moderators.
+   */
+  reportsMinAccountAgeDays?: number;
   /** The e-mails whose accounts are administrators (ADMIN_EMAILS, comma-separated; lower-cased). */
   adminEmails?: string[];
   /** Seconds between two rounds of the periodic work (JOBS_INTERVAL_S; 0 or left out: no schedule). */
@@ -389,6 +396,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
   // Memory for the public search answers kept per data version (routes/api/v1/products): 16 MB, 0 keeps none.
   const searchAnswerCacheBytes = whole('SEARCH_ANSWERS_MB', SEARCH_ANSWERS_DEFAULT_MB, 1024, MB);
+  // Reports of accounts younger than this, or unconfirmed, do not count towards holding a listing.
+  const reportsMinAccountAgeDays = whole(
+    'REPORTS_MIN_ACCOUNT_AGE_DAYS',
+    REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT,
+    365,
+  );
 
   // Object storage for images (issue 19, point 1): every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
@@ -446,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalS,
     alertsIntervalS,
     searchAnswerCacheBytes,
+    reportsMinAccountAgeDays,
     s3,
   };
 }

@@ -25,6 +25,7 @@ export type {
   AdminUserState,
   AdminVerification,
   AdminVerificationDecided,
+  AdminVerificationRevoked,
 } from './schemas/admin.js';
 export type { AgentDto, AgentMessage, AgentPage, AgentProfileBody } from './schemas/agents.js';
 export type { AlertChange, AlertFilters, AlertRecord, Unsubscribed } from './schemas/alerts.js';
@@ -43,7 +44,7 @@ export type { ProductDetail, ProductDto, ProductMedia, ProductPublisher } from '
 export type { SearchMeta, SearchQuery } from './schemas/search.js';
 export type { ListingCreateBody, ListingWriteBody } from './schemas/product.js';
 export type { Health } from './schemas/health.js';
-export type { ProfileUpdate } from './schemas/user.js';
+export type { ProfileUpdate, ProfileUpdated } from './schemas/user.js';
 export type { ContactTap, VerificationState } from './schemas/verification.js';
 
 import type {

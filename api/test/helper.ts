@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Db, type Queryable } from '../src/lib/db.js';
 import { setPasswordCost } from '../src/lib/passwords.js';
+import { signJwt } from '../src/lib/tokens.js';
 
 setPasswordCost(2 ** 12);
 
@@ -166,6 +167,23 @@ export async function login(app: FastifyInstance, email: string, password = PASS
     accessToken: { token: string; expiresIn: number };
     refreshToken: { token: string; expiresIn: number };
   };
+}
+
+/** Opens the verification link of `email` (a token signed as the mailed one is) through the API. */
+export async function confirmEmail(app: FastifyInstance, email: string) {
+  const token = await signJwt(app.jwtKey, 'verify-email', { email }, 3600);
+  const res = await app.inject({ method: 'GET', url: `/api/v1/auth/auth/verify-email/${token}` });
+  if (res.statusCode !== 200) throw new Error(`verification failed: ${res.body}`);
+}
+
+/**
+ * Signs up `email` (unless it has an account already) and confirms its address: what an address of ADMIN_EMAILS does
+ * before its first sign-in as an administrator.
+ */
+export async function signupConfirmed(app: FastifyInstance, email: string) {
+  const made = await signup(app, email).catch(() => undefined);
+  await confirmEmail(app, email);
+  return made;
 }
 
 export async function signedIn(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 // Reads the e-mails the API wrote to `${dataDir}/outbox/` (no SMTP_URL in tests) and pulls links out of them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Undoes quoted-printable: soft line breaks (`=` at a line end) then `=XX` bytes, read as UTF-8. */
 export function decodeQuotedPrintable(text: string): string {
@@ -65,3 +65,19 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Opens, through the API, the verification link mailed to `email` (signed up just before): the account's address is
+ * confirmed, as an account must be for its reports to count towards holding a listing.
+ */
+export async function confirmAddress(
+  request: APIRequestContext,
+  apiURL: string,
+  dataDir: string,
+  email: string,
+): Promise<void> {
+  const link = new URL(await waitForMailLink(dataDir, email, '/auth/verify-email'));
+  const token = encodeURIComponent(link.searchParams.get('token') ?? '');
+  const answer = await request.get(`${apiURL}/api/v1/auth/auth/verify-email/${token}`);
+  expect(answer.status()).toBe(200);
+}

@@ -113,6 +113,8 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     // Saved-search alerts every 2 seconds (300 by default): the alerts journey waits on the mail, not on a timer.
     ALERTS_INTERVAL_S: '2',
     ADMIN_EMAILS: ADMIN_EMAIL,
+    // Reports of accounts count from their first day here (7 days by default); their address must still be confirmed.
+    REPORTS_MIN_ACCOUNT_AGE_DAYS: '0',
   };
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);

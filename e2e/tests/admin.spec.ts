@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 import { ADMIN_ROUTES } from '../support/routes';
@@ -14,8 +15,9 @@ let admin: LoginAnswer;
 
 test.beforeAll(async ({ playwright, site }) => {
   const request = await playwright.request.newContext();
-  // The address of ADMIN_EMAILS signs up like anyone, and is an administrator from its first sign-in.
-  await request.post(`${site.apiURL}/api/v1/auth/signup`, {
+  // The address of ADMIN_EMAILS signs up like anyone, confirms its address with the mailed link, and is an
+  // administrator from its next sign-in (an unconfirmed address never is).
+  const signedUp = await request.post(`${site.apiURL}/api/v1/auth/signup`, {
     data: {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
@@ -24,6 +26,7 @@ test.beforeAll(async ({ playwright, site }) => {
       role: 'USER',
     },
   });
+  if (signedUp.status() === 201) await confirmAddress(request, site.apiURL, site.dataDir, ADMIN_EMAIL);
   admin = await loginByApi(request, site.apiURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await request.dispose();
   expect(admin.role).toBe('ADMIN');
@@ -75,7 +78,9 @@ test('reported three times, a listing leaves the site; the administrator restore
   expect(created.status()).toBe(201);
   const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
   for (let i = 0; i < 3; i += 1) {
-    const reporter = await member(request, site.apiURL);
+    const account = await signUpUser(request, site.apiURL);
+    await confirmAddress(request, site.apiURL, site.dataDir, account.email);
+    const reporter = await loginByApi(request, site.apiURL, account);
     const answer = await request.post(`${site.apiURL}/api/v1/products/${id}/report`, {
       headers: { Authorization: `Bearer ${reporter.accessToken.token}` },
       data: { reason: 'scam' },

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 
@@ -8,6 +9,13 @@ test.describe.configure({ timeout: 90_000 });
 
 async function freshSession(request: APIRequestContext, apiURL: string): Promise<LoginAnswer> {
   return loginByApi(request, apiURL, await signUpUser(request, apiURL));
+}
+
+/** A member whose address is confirmed: only such accounts' reports count towards holding a listing. */
+async function confirmedSession(request: APIRequestContext, apiURL: string, dataDir: string) {
+  const account = await signUpUser(request, apiURL);
+  await confirmAddress(request, apiURL, dataDir, account.email);
+  return loginByApi(request, apiURL, account);
 }
 
 test('a visitor reports a listing; at three reporters it leaves the site and its owner sees it under review', async ({
@@ -58,8 +66,11 @@ test('a visitor reports a listing; at three reporters it leaves the site and its
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // Two members report it too (each account counts once).
-  for (const member of [await freshSession(request, site.apiURL), await freshSession(request, site.apiURL)]) {
+  // Two members with confirmed addresses report it too (each account counts once).
+  for (const member of [
+    await confirmedSession(request, site.apiURL, site.dataDir),
+    await confirmedSession(request, site.apiURL, site.dataDir),
+  ]) {
     const answer = await request.post(`${site.apiURL}/api/v1/products/${id}/report`, {
       headers: { Authorization: `Bearer ${member.accessToken.token}` },
       data: { reason: 'misleading' },

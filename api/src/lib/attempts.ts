@@ -77,3 +77,33 @@ export function loginDelayMs(
   if (failures < policy.after) return 0;
   return Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - policy.after));
 }
+
+/**
+ * Runs the work of one key at a time, in arrival order: the sign-in attempts on one account, so that each reads the
+ * failures of the one before it and waits its delay after it. Attempts spread over many addresses at once then queue
+ * up instead of all skipping the delay. In this process's memory: with several API processes, one attempt per
+ * account runs at a time in each. At most `maxQueued` per key (the running one included); past that `run` answers
+ * undefined without running the work.
+ */
+export function oneAtATime(maxQueued: number) {
+  const queues = new Map<string, { tail: Promise<void>; queued: number }>();
+  return {
+    async run<T>(key: string, work: () => Promise<T>): Promise<{ value: T } | undefined> {
+      const queue = queues.get(key) ?? { tail: Promise.resolve(), queued: 0 };
+      if (queue.queued >= maxQueued) return undefined;
+      queue.queued += 1;
+      queues.set(key, queue);
+      const previous = queue.tail;
+      let done!: () => void;
+      queue.tail = new Promise<void>((resolve) => (done = resolve));
+      try {
+        await previous;
+        return { value: await work() };
+      } finally {
+        done();
+        queue.queued -= 1;
+        if (queue.queued === 0) queues.delete(key);
+      }
+    },
+  };
+}

@@ -234,3 +234,8 @@ export async function pendingDocumentKey(db: Queryable, requestId: string): Prom
   );
   return row?.document_key ?? undefined;
 }
+
+export async function userExists(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  return row !== undefined;
+}

@@ -16,6 +16,8 @@ export interface UserRow {
   avatar: string | null;
   bio: string | null;
   email_verified_at: Date | null;
+  /** Set while the account is a verified advertiser (identity checked by the team). */
+  verified_at: Date | null;
   disabled_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -81,11 +83,20 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
 /** The two roles (issue 15): signup always creates USER; ADMIN_EMAILS and `admin:grant` alone make an ADMIN. */
 export type Role = 'USER' | 'ADMIN';
 
-/** Makes the account of `email` an administrator; the updated row, or undefined when no account has it. */
-export async function grantAdmin(db: Queryable, email: string): Promise<UserRow | undefined> {
+/**
+ * Makes the account of `email` an administrator; the updated row, or undefined when no account has it (or, with
+ * `verifiedOnly`, when its address is not confirmed at the moment of the write: an address changed in between is
+ * not granted).
+ */
+export async function grantAdmin(
+  db: Queryable,
+  email: string,
+  options: { verifiedOnly?: boolean } = {},
+): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `UPDATE users SET role = 'ADMIN', updated_at = now() WHERE lower(email) = lower($1) RETURNING *`,
-    [email.trim()],
+    `UPDATE users SET role = 'ADMIN', updated_at = now()
+     WHERE lower(email) = lower($1) AND ($2::boolean IS NOT TRUE OR email_verified_at IS NOT NULL) RETURNING *`,
+    [email.trim(), options.verifiedOnly === true],
   );
   return rows[0];
 }
@@ -119,6 +130,21 @@ export async function insertPasswordReset(
      VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [tokenHash, userId, ttlSeconds],
   );
+}
+
+/**
+ * Where a reset link stands, without touching it: 'valid' (unused, in time), 'expired' (unused, past its time) or
+ * 'invalid' (unknown or already used). One indexed read, done before the new password is hashed.
+ */
+export async function resetLinkState(
+  db: Queryable,
+  tokenHash: string,
+): Promise<'valid' | 'expired' | 'invalid'> {
+  const [row] = await db.query<{ expired: boolean }>(
+    'SELECT expires_at <= now() AS expired FROM password_resets WHERE token_hash = $1 AND used_at IS NULL',
+    [tokenHash],
+  );
+  return !row ? 'invalid' : row.expired ? 'expired' : 'valid';
 }
 
 /**

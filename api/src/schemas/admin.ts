@@ -33,6 +33,11 @@ export const RefuseVerificationBodySchema = Type.Object({
   reason: Type.String({ maxLength: 1000, pattern: '\\S' }),
 });
 
+/** 'Retirer la vérification': the reason is required and told to the member. */
+export const RevokeVerificationBodySchema = Type.Object({
+  reason: Type.String({ maxLength: 1000, pattern: '\\S' }),
+});
+
 const ProductStatusSchema = StringEnum(PRODUCT_STATUSES);
 const ModerationSchema = Nullable(StringEnum(MODERATION_STATES));
 
@@ -155,6 +160,13 @@ export const AdminVerificationDecidedSchema = Type.Object({
 });
 export type AdminVerificationDecided = Static<typeof AdminVerificationDecidedSchema>;
 
+/** 'Retirer la vérification': the account is no longer verified. */
+export const AdminVerificationRevokedSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Literal('REVOKED'),
+});
+export type AdminVerificationRevoked = Static<typeof AdminVerificationRevokedSchema>;
+
 /** One administrator action: who, what, on what, when. */
 export const AdminJournalEntrySchema = Type.Object({
   id: Type.String(),
@@ -200,5 +212,6 @@ export const adminResponses = {
     ...refusals,
   },
   verificationDecided: answer(AdminVerificationDecidedSchema),
+  verificationRevoked: { ...answer(AdminVerificationRevokedSchema), 409: errorResponse },
   journal: page(AdminJournalEntrySchema),
 } as const;

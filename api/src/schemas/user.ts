@@ -32,12 +32,26 @@ export const ProfileUpdateSchema = Type.Object(
 );
 export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
 
+/**
+ * The answer of a profile change: the new user record, and `verificationEnded` when the change ended the account's
+ * verification (a first name, last name or phone changed after the team checked them): code and French message to show.
+ */
+export const ProfileUpdatedSchema = Type.Composite([
+  UserSchema,
+  Type.Object({
+    verificationEnded: Type.Optional(
+      Type.Object({ code: Type.Literal('VERIFICATION_ENDED'), message: Type.String() }),
+    ),
+  }),
+]);
+export type ProfileUpdated = Static<typeof ProfileUpdatedSchema>;
+
 export const UserIdParamsSchema = Type.Object({ id: uuidSchema });
 
 export const userResponses = {
   profile: { 200: Envelope(UserSchema, 'READ_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
   update: {
-    200: Envelope(UserSchema, 'UPDATED_SUCCESSFULLY'),
+    200: Envelope(ProfileUpdatedSchema, 'UPDATED_SUCCESSFULLY'),
     400: errorResponse,
     401: errorResponse,
     404: errorResponse,

@@ -62,7 +62,7 @@ export const REPORT_REASONS = [
 /** The subjects of the contact page. */
 export const CONTACT_SUBJECTS = ['question', 'visit', 'property', 'partnership', 'other'] as const;
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
-export const VERIFICATION_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REFUSED'] as const;
+export const VERIFICATION_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REFUSED', 'REVOKED'] as const;
 export const ROLES = ['USER', 'ADMIN'] as const;
 /** An agent's specialty: the categories of spec §3 (the /agents chips; 'Tous' is the page's chip, not one of them). */
 export const AGENT_SPECIALTIES = [

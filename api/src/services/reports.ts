@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT } from '../config.js';
+import { networkOf } from '../lib/networks.js';
 import { sha256 } from '../lib/tokens.js';
 import { publicListing } from '../repositories/products.js';
 import { REPORT_REASONS } from '../schemas/vocabulary.js';
@@ -22,27 +24,47 @@ export interface ReportInput {
 export type ReportOutcome = 'not-found' | 'recorded' | 'held';
 
 /**
- * Records a report; one reporter (an account, else a client address, never stored in clear) counts once per listing.
- * At the threshold of distinct reporters with open reports the listing is held for review in the same transaction:
- * it leaves search, lists and details at once (the catalogue's data version moves on, so cached pages are dropped).
+ * Records a report; one reporter (an account, else a client address, never stored in clear) is recorded once per
+ * listing, and every report reaches the moderators. Towards holding the listing count only the reports of accounts
+ * with a confirmed address and at least `reportsMinAccountAgeDays` days old (three accounts made a minute ago do not
+ * take a listing off the site), and those of visitors, once per network (/24 or /64: addresses changed within one's
+ * own range are one reporter). At the threshold of distinct counted reporters with open reports the listing is held
+ * for review in the same transaction: it leaves search, lists and details at once (the catalogue's data version
+ * moves on, so cached pages are dropped).
  */
 export async function reportListing(app: FastifyInstance, input: ReportInput): Promise<ReportOutcome> {
-  const reporterKey = input.userId
-    ? `user:${input.userId}`
-    : `addr:${sha256(`${app.config.jwtSecret}:${input.address}`)}`;
+  const hashed = (value: string) => sha256(`${app.config.jwtSecret}:${value}`);
+  const reporterKey = input.userId ? `user:${input.userId}` : `addr:${hashed(input.address)}`;
+  const countKey = input.userId ? reporterKey : `net:${hashed(networkOf(input.address))}`;
+  const minAgeDays = app.config.reportsMinAccountAgeDays ?? REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT;
   const outcome = await app.db.transaction(async (tx) => {
     const [product] = await tx.query<{ id: string }>(
       `SELECT id FROM products WHERE id = $1 AND ${publicListing()} FOR UPDATE`,
       [input.productId],
     );
     if (!product) return 'not-found' as const;
+    // A visitor's report counts; an account's only with its address confirmed and old enough.
     await tx.query(
-      `INSERT INTO reports (id, product_id, reporter_key, reporter_id, reason, comment)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (product_id, reporter_key) DO NOTHING`,
-      [randomUUID(), input.productId, reporterKey, input.userId, input.reason, input.comment],
+      `INSERT INTO reports (id, product_id, reporter_key, reporter_id, reason, comment, count_key, counts)
+       SELECT $1, $2, $3, $4, $5, $6, $7,
+              $4::uuid IS NULL OR coalesce((
+                SELECT email_verified_at IS NOT NULL AND created_at <= now() - make_interval(days => $8)
+                FROM users WHERE id = $4), false)
+       ON CONFLICT (product_id, reporter_key) DO NOTHING`,
+      [
+        randomUUID(),
+        input.productId,
+        reporterKey,
+        input.userId,
+        input.reason,
+        input.comment,
+        countKey,
+        minAgeDays,
+      ],
     );
     const [open] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM reports WHERE product_id = $1 AND handled_at IS NULL',
+      `SELECT count(DISTINCT count_key)::int AS n FROM reports
+       WHERE product_id = $1 AND handled_at IS NULL AND counts`,
       [input.productId],
     );
     if ((open?.n ?? 0) < (app.config.reportsThreshold ?? REPORTS_THRESHOLD)) return 'recorded' as const;

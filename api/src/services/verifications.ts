@@ -11,7 +11,7 @@ import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images
  * approves or refuses the request, then deleted. An approved account's listings carry 'Annonceur vérifié'.
  */
 
-export type VerificationStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REFUSED';
+export type VerificationStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REFUSED' | 'REVOKED';
 
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 const DOCUMENT_WIDTH = 1600;
@@ -79,7 +79,7 @@ export async function encodeDocument(data: Buffer): Promise<Buffer> {
 
 export interface VerificationState {
   status: VerificationStatus;
-  /** The refusal's reason, for the member to read. */
+  /** The reason of a refusal, or of the end of a verification, for the member to read. */
   reason: string | null;
   requestedAt: string | null;
   decidedAt: string | null;
@@ -109,7 +109,7 @@ export async function verificationState(db: Queryable, userId: string): Promise<
   if (!last) return { status: 'NONE', reason: null, requestedAt: null, decidedAt: null };
   return {
     status: last.status,
-    reason: last.status === 'REFUSED' ? last.reason : null,
+    reason: last.status === 'REFUSED' || last.status === 'REVOKED' ? last.reason : null,
     requestedAt: last.created_at.toISOString(),
     decidedAt: last.decided_at?.toISOString() ?? null,
   };
@@ -224,5 +224,50 @@ export async function sendDecisionMail(
     text: approve
       ? `Bonjour ${decided.first_name},\n\nNotre équipe a vérifié votre identité : vos annonces portent désormais le badge « Annonceur vérifié ». La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`
       : `Bonjour ${decided.first_name},\n\nNotre équipe n’a pas pu valider votre demande de vérification, pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre profil. La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`,
+  });
+}
+
+/** Why a verification ends when the member changes what was verified (told in the profile's answer and by mail). */
+export const IDENTITY_CHANGED_REASON =
+  'Vous avez modifié votre prénom, votre nom ou votre numéro de téléphone : ils ne sont plus ceux que notre équipe a vérifiés. Envoyez une nouvelle demande pour retrouver le badge « Annonceur vérifié ».';
+
+export interface Ended {
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Ends an account's verification in `tx`: the badge leaves the account and its listings, and a REVOKED entry keeps
+ * the reason (what the member's verification state shows) and who decided it (null: the member's own change).
+ * Undefined when the account is not verified.
+ */
+export async function endVerification(
+  tx: Queryable,
+  userId: string,
+  ending: { reason: string; adminId: string | null },
+): Promise<Ended | undefined> {
+  const [user] = await tx.query<Ended & { phone: string | null }>(
+    `UPDATE users SET verified_at = NULL WHERE id = $1 AND verified_at IS NOT NULL
+     RETURNING email, first_name, phone`,
+    [userId],
+  );
+  if (!user) return undefined;
+  await tx.query('UPDATE products SET owner_verified = false WHERE user_id = $1 AND owner_verified', [
+    userId,
+  ]);
+  await tx.query(
+    `INSERT INTO verification_requests (id, user_id, phone, status, reason, decided_at, decided_by)
+     VALUES ($1, $2, $3, 'REVOKED', $4, now(), $5)`,
+    [randomUUID(), userId, user.phone ?? '', ending.reason, ending.adminId],
+  );
+  return { email: user.email, first_name: user.first_name };
+}
+
+/** Tells the member their verification ended and why (off the request path, as the decisions' mails). */
+export async function sendVerificationEndedMail(app: FastifyInstance, ended: Ended, reason: string) {
+  await app.mailer.send({
+    to: ended.email,
+    subject: 'Immo237 — votre badge « Annonceur vérifié » a été retiré',
+    text: `Bonjour ${ended.first_name},\n\nVotre compte n’est plus vérifié et vos annonces ne portent plus le badge « Annonceur vérifié », pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande de vérification depuis votre profil.\n\nL’équipe Immo237`,
   });
 }

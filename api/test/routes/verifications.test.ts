@@ -15,7 +15,7 @@ import {
   pngImage,
   setupTestApp,
   signedIn,
-  signup,
+  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 
@@ -23,7 +23,7 @@ const ADMIN = uniqueEmail('verif-admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
 
 async function asAdmin() {
-  await signup(ctx.app, ADMIN).catch(() => undefined);
+  await signupConfirmed(ctx.app, ADMIN);
   const session = await login(ctx.app, ADMIN);
   return { authorization: `Bearer ${session.accessToken.token}` };
 }
@@ -204,4 +204,103 @@ test('approved: the badge on every listing of the account, old and new, and veri
 
   const again = await send(member.auth, { phone: '690000001' }, await pngImage());
   assert.equal(again.json().statusCode, 'ALREADY_VERIFIED');
+});
+
+/** A member approved by the team, with a listing that carries the badge. */
+async function verifiedMember(adminAuth: Record<string, string>, phone = '+237 690 00 00 02') {
+  const member = await signedIn(ctx.app);
+  const update = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/user/update-profile',
+    headers: member.auth,
+    payload: { phone },
+  });
+  assert.equal(update.statusCode, 200, update.body);
+  const listing = await createListing(ctx.app, member.auth, { name: `Maison vérifiée ${Date.now()}` });
+  await send(member.auth, { phone }, await pngImage());
+  const request = await waiting(adminAuth, member.user.email);
+  assert.ok(request);
+  assert.equal((await admin('POST', `/verifications/${request.id}/approve`, adminAuth, {})).statusCode, 200);
+  assert.equal((await state(member.auth)).status, 'APPROVED');
+  return { ...member, listing };
+}
+
+const badgeOf = async (slug: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/public/details/${slug}` })).json().data
+    .owner_verified as boolean;
+
+test('changing the first name, the last name or the phone ends the verification, and the member is told why', async () => {
+  const adminAuth = await asAdmin();
+  const patch = (auth: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/v1/user/update-profile', headers: auth, payload });
+  for (const change of [{ firstName: 'Awa' }, { lastname: 'Ngono' }, { phone: '+237 699 11 22 33' }]) {
+    const member = await verifiedMember(adminAuth);
+    // What the team did not check changes nothing, nor the same values sent again.
+    const same = await patch(member.auth, {
+      bio: 'Agent à Douala',
+      firstName: 'Aïcha',
+      phone: '+237690000002',
+    });
+    assert.equal(same.statusCode, 200, same.body);
+    assert.equal(same.json().data.verificationEnded, undefined);
+    assert.equal((await state(member.auth)).status, 'APPROVED');
+
+    const changed = await patch(member.auth, change);
+    assert.equal(changed.statusCode, 200, changed.body);
+    const ended = changed.json().data.verificationEnded;
+    assert.equal(ended?.code, 'VERIFICATION_ENDED', JSON.stringify(change));
+    assert.match(ended.message, /^Vous avez modifié votre prénom, votre nom ou votre numéro de téléphone/);
+    const after = await state(member.auth);
+    assert.equal(after.status, 'REVOKED');
+    assert.equal(after.reason, ended.message);
+    assert.equal(await badgeOf(member.listing.slug), false, 'the badge left the listings');
+    await ctx.app.background.settled();
+    assert.ok(
+      outbox(ctx.dataDir).some(
+        (m) => m.includes(member.user.email) && m.includes('n’est plus vérifié') && m.includes('prénom'),
+      ),
+      'the member is told by mail',
+    );
+    // A new request may be sent.
+    assert.equal((await send(member.auth, { phone: '699112233' }, await pngImage())).statusCode, 201);
+  }
+});
+
+test('an administrator revokes a verification with a reason; journaled, the member told', async () => {
+  const adminAuth = await asAdmin();
+  const member = await verifiedMember(adminAuth);
+  const revoke = (id: string, auth: Record<string, string>, payload: object) =>
+    admin('POST', `/users/${id}/revoke-verification`, auth, payload);
+  assert.equal((await revoke(member.user.id, adminAuth, {})).statusCode, 400, 'a reason is required');
+  assert.equal((await revoke(member.user.id, adminAuth, { reason: '  ' })).statusCode, 400);
+  assert.equal((await revoke(member.user.id, member.auth, { reason: 'x' })).statusCode, 403);
+  const unknown = await revoke('00000000-0000-4000-8000-000000000000', adminAuth, { reason: 'x' });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json().statusCode, 'USER_NOT_FOUND');
+
+  const reason = 'Le numéro de téléphone n’appartient plus à ce compte.';
+  const revoked = await revoke(member.user.id, adminAuth, { reason });
+  assert.equal(revoked.statusCode, 200, revoked.body);
+  assert.deepEqual(revoked.json().data, { id: member.user.id, status: 'REVOKED' });
+  assert.deepEqual(
+    { ...(await state(member.auth)) },
+    { ...(await state(member.auth)), status: 'REVOKED', reason },
+  );
+  assert.equal(await badgeOf(member.listing.slug), false);
+  const again = await revoke(member.user.id, adminAuth, { reason });
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().statusCode, 'NOT_VERIFIED');
+  assert.match(again.json().message, /n’est pas un annonceur vérifié/);
+  const journal = (await admin('GET', '/journal', adminAuth)).json().data as {
+    action: string;
+    targetType: string;
+    targetId: string;
+    detail: string;
+  }[];
+  const entry = journal.find((e) => e.action === 'verification.revoke' && e.targetId === member.user.id);
+  assert.ok(entry, 'journaled');
+  assert.equal(entry.targetType, 'user');
+  assert.ok(entry.detail.includes(reason));
+  await ctx.app.background.settled();
+  assert.ok(outbox(ctx.dataDir).some((m) => m.includes(member.user.email) && m.includes(reason)));
 });

@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { sha256 } from '../../src/lib/tokens.js';
-import { createListing, login, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import {
+  confirmEmail,
+  createListing,
+  login,
+  setupTestApp,
+  signedIn,
+  signup,
+  uniqueEmail,
+} from '../helper.js';
 
 const ADMIN = uniqueEmail('claims-admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
@@ -69,6 +77,7 @@ test('NUL and lone surrogates are refused with a 400 in the body, the query and 
 
 test('an administrator cannot disable their own account', async () => {
   const admin = await signup(ctx.app, ADMIN);
+  await confirmEmail(ctx.app, ADMIN);
   const session = await login(ctx.app, ADMIN);
   const res = await ctx.app.inject({
     method: 'POST',

@@ -63,3 +63,24 @@ test('an unknown e-mail is slowed exactly like a known one', async () => {
   assert.equal(slowed.status, 401);
   assert.ok(slowed.ms >= 150, `answered after ${slowed.ms} ms`);
 });
+
+test('attempts on one account sent at once from many addresses run one at a time, each after its delay', async () => {
+  const user = await signup(ctx.app);
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: 6 }, () => attempt(user.email)));
+  const elapsed = performance.now() - started;
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [401, 401, 401, 401, 401, 401],
+  );
+  // In turn, the 3rd to the 6th wait 150, 300, 600 and 600 ms after the failures before them: 1 650 ms at least.
+  // Let through together, they would all have read no failure and none would have waited.
+  const owed = [0, 1, 2, 3, 4, 5].reduce((sum, failures) => sum + loginDelayMs(failures, policy), 0);
+  assert.ok(
+    elapsed >= owed,
+    `six attempts at once answered within ${elapsed.toFixed(0)} ms (owed ${owed} ms)`,
+  );
+  // The owner, after them, waits only the current delay and signs in.
+  const owner = await attempt(user.email, PASSWORD);
+  assert.equal(owner.status, 200);
+});

@@ -9,7 +9,7 @@ import {
   login,
   setupTestApp,
   signedIn,
-  signup,
+  signupConfirmed,
   TEST_RATE_LIMITS,
   uniqueEmail,
 } from '../helper.js';
@@ -183,7 +183,7 @@ test('agent profile and verification request take from the profile budget: 429 p
 
 test('admin decisions: a budget per administrator, counted after the role check', async () => {
   const adminAuth = async (email: string) => {
-    await signup(ctx.app, email);
+    await signupConfirmed(ctx.app, email);
     return { authorization: `Bearer ${(await login(ctx.app, email)).accessToken.token}` };
   };
   const [a, b] = [await adminAuth(ADMINS[0]!), await adminAuth(ADMINS[1]!)];

@@ -21,7 +21,7 @@ import {
   pngImage,
   setupTestApp,
   signedIn,
-  signup,
+  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 import { cspDirectives as directives } from '../security/csp-directives.js';
@@ -192,7 +192,7 @@ test('an identity document goes to private/ of the bucket, is streamed to admini
     'nothing on this machine’s disk',
   );
 
-  await signup(ctx.app, ADMIN).catch(() => undefined);
+  await signupConfirmed(ctx.app, ADMIN);
   const admin = { authorization: `Bearer ${(await login(ctx.app, ADMIN)).accessToken.token}` };
   const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/verifications', headers: admin });
   const request = (list.json().data as { id: string; email: string }[]).find(

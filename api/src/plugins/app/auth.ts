@@ -21,11 +21,14 @@ export default fp(
           result.ok || !result.expired ? 'Jeton d’accès invalide.' : 'Jeton d’accès expiré.',
         );
       }
-      // Sessions ended after this token was issued (logout, password reset) refuse it.
+      // Sessions ended after this token was issued (logout, password reset) moved the account's session generation
+      // on: the token's is then behind and refused. A token without one (issued before generations) is refused too.
+      const generation = result.payload.gen;
+      if (typeof generation !== 'number' || !Number.isInteger(generation))
+        throw unauthorized('Jeton d’accès invalide.');
       const user = await app.db.one<{ id: string }>(
-        `SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL
-           AND (sessions_valid_after IS NULL OR sessions_valid_after <= to_timestamp($2::float8 / 1000))`,
-        [result.payload.sub, Number(result.payload.iatMs ?? Number(result.payload.iat ?? 0) * 1000)],
+        'SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL AND session_generation = $2',
+        [result.payload.sub, generation],
       );
       if (!user) throw unauthorized('Compte introuvable ou désactivé.');
       return user.id;

@@ -109,4 +109,14 @@ describe("'Devenir annonceur vérifié'", () => {
     );
     expect(screen.getByRole('button', { name: 'Devenir annonceur vérifié' })).toBeInTheDocument();
   });
+
+  it('says in French why a verification ended, and offers a new request', async () => {
+    const reason =
+      'Vous avez modifié votre prénom, votre nom ou votre numéro de téléphone : ils ne sont plus ceux que notre équipe a vérifiés.';
+    jest.mocked(getMyVerification).mockResolvedValueOnce(state('REVOKED', reason));
+    renderPage(<VerificationPanel phone={PHONE} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Votre compte n'est plus vérifié : ${reason}`);
+    expect(screen.queryByText('Annonceur vérifié', { selector: 'span' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Devenir annonceur vérifié' })).toBeInTheDocument();
+  });
 });

@@ -35,7 +35,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * 'Devenir annonceur vérifié' on the profile (issue 15, point 4): a phone number and a photo of an identity document,
- * then the request's state (waiting, approved with the badge, refused with the team's reason and a new try).
+ * then the request's state (waiting, approved with the badge, refused or ended with the reason, and a new try).
  */
 export function VerificationPanel({ phone: knownPhone }: { phone?: string | null }) {
   const { t } = useTranslation('profile');
@@ -86,6 +86,11 @@ export function VerificationPanel({ phone: knownPhone }: { phone?: string | null
           {status === 'REFUSED' ? (
             <Notice tone="danger">
               <p>{t('verification.refused', { reason: verification.state?.reason ?? '' })}</p>
+            </Notice>
+          ) : status === 'REVOKED' ? (
+            // Ended by a change of name or phone, or by the team: the reason says which.
+            <Notice tone="danger">
+              <p>{t('verification.revoked', { reason: verification.state?.reason ?? '' })}</p>
             </Notice>
           ) : (
             <p>{t('verification.intro')}</p>

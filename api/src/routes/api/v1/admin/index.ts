@@ -17,6 +17,7 @@ import {
   setModeration,
   setUserDisabled,
   teamMessages,
+  userExists,
   type AdminAction,
 } from '../../../../repositories/admin.js';
 import { findProduct, type StoredImage } from '../../../../repositories/products.js';
@@ -26,13 +27,16 @@ import {
   adminResponses,
   ApproveVerificationBodySchema,
   RefuseVerificationBodySchema,
+  RevokeVerificationBodySchema,
 } from '../../../../schemas/admin.js';
 import { bearer } from '../../../../schemas/common.js';
 import { endAllSessions } from '../../../../services/sessions.js';
 import {
   decideVerification,
+  endVerification,
   pendingVerifications,
   sendDecisionMail,
+  sendVerificationEndedMail,
 } from '../../../../services/verifications.js';
 
 /**
@@ -420,6 +424,47 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  // 'Retirer la vérification': an administrator ends an account's verification (a document found forged, a number
+  // given to someone else…), with a reason the member reads, in the same transaction as its journal entry.
+  app.post(
+    '/users/:id/revoke-verification',
+    {
+      onRequest: adminLimit,
+      schema: {
+        tags,
+        summary:
+          "'Retirer la vérification': the badge leaves the account and its listings; the member is told why",
+        security: bearer,
+        params: idParams,
+        body: RevokeVerificationBodySchema,
+        response: adminResponses.verificationRevoked,
+      },
+    },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      const outcome = await app.db.transaction(async (tx) => {
+        const ended = await endVerification(tx, request.params.id, {
+          reason,
+          adminId: request.userId as string,
+        });
+        if (!ended) return (await userExists(tx, request.params.id)) ? 'not-verified' : 'not-found';
+        await journal(tx, {
+          ...by(request),
+          action: 'verification.revoke',
+          targetType: 'user',
+          targetId: request.params.id,
+          detail: `${ended.email} : ${reason}`,
+        });
+        return ended;
+      });
+      if (outcome === 'not-found') throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+      if (outcome === 'not-verified')
+        throw new ApiError(409, 'NOT_VERIFIED', 'Ce compte n’est pas un annonceur vérifié.');
+      app.background.run('verification ended mail', () => sendVerificationEndedMail(app, outcome, reason));
+      return envelope('SUCCESS', { id: request.params.id, status: 'REVOKED' as const });
+    },
+  );
 
   app.get(
     '/journal',

@@ -6,7 +6,7 @@ import {
   RATE_LIMIT_NAMESPACE_DEFAULT,
   SESSIONS_DEFAULT,
 } from '../../../../config.js';
-import { attemptCounter, loginDelayMs } from '../../../../lib/attempts.js';
+import { attemptCounter, loginDelayMs, oneAtATime } from '../../../../lib/attempts.js';
 import { ApiError, badRequest } from '../../../../lib/errors.js';
 import { sendVerificationMail } from '../../../../lib/mails.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../../../lib/passwords.js';
@@ -20,6 +20,7 @@ import {
   insertPasswordReset,
   insertUser,
   markEmailVerified,
+  resetLinkState,
   setPasswordHash,
   toUserDto,
   voidPasswordResets,
@@ -43,6 +44,8 @@ import {
 } from '../../../../services/sessions.js';
 
 const RESET_TTL_SECONDS = 3600;
+/** Sign-in attempts on one account that may wait for their turn (the running one included). */
+export const LOGIN_QUEUE_PER_ACCOUNT = 20;
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => void (await dummyHash()));
@@ -68,6 +71,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     baseMs: limits.loginSlowBaseMs ?? LOGIN_ACCOUNT_DEFAULTS.loginSlowBaseMs,
     maxMs: limits.loginSlowMaxMs ?? LOGIN_ACCOUNT_DEFAULTS.loginSlowMaxMs,
   };
+  // Sign-in attempts per account queued behind the running one; past that a 429 at once (the queue is bounded so
+  // that a flood on one account cannot hold an unbounded number of requests open).
+  const signIns = oneAtATime(LOGIN_QUEUE_PER_ACCOUNT);
   // Reset mails per typed address and hour (counted off the request path, see forgot-password).
   const verificationMailsMax =
     limits.verificationMailsPerAccount ?? LOGIN_ACCOUNT_DEFAULTS.verificationMailsPerAccount;
@@ -133,22 +139,42 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const key = normalisedEmail(request);
-      const wait = loginDelayMs(await failures.count(key), slowPolicy);
-      if (wait > 0) await setTimeout(wait);
       const { email, password } = request.body;
-      const user = await findUserByEmail(app.db, email.trim());
-      // Unknown e-mail and wrong password: same work, same answer, same count.
-      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !ok) {
-        await failures.fail(key);
-        throw new ApiError(401, 'PASSWORDS_MISMATCH', 'Email ou mot de passe incorrect.');
+      // One attempt per account at a time: each waits the delay its predecessors' failures set, so guesses sent
+      // at once from many addresses are slowed one after the other, not all let through before the first fails.
+      const attempt = await signIns.run(key, async () => {
+        const wait = loginDelayMs(await failures.count(key), slowPolicy);
+        if (wait > 0) await setTimeout(wait);
+        const found = await findUserByEmail(app.db, email.trim());
+        // Unknown e-mail and wrong password: same work, same answer, same count.
+        const ok = await verifyPassword(password, found?.password_hash ?? (await dummyHash()));
+        if (!found || !ok) {
+          await failures.fail(key);
+          return undefined;
+        }
+        await failures.clear(key);
+        return found;
+      });
+      if (!attempt) {
+        const seconds = Math.ceil(slowPolicy.maxMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Trop de tentatives sur ce compte : réessayez dans ${seconds} secondes.`,
+        );
       }
-      await failures.clear(key);
+      const user = attempt.value;
+      if (!user) throw new ApiError(401, 'PASSWORDS_MISMATCH', 'Email ou mot de passe incorrect.');
       if (user.disabled_at) throw new ApiError(403, 'USER_DISABLED_BY_ADMIN', 'Ce compte a été désactivé.');
-      // ADMIN_EMAILS: an address named there becomes an administrator when it signs in (so it can sign up first).
+      // ADMIN_EMAILS: an address named there becomes an administrator when it signs in (so it can sign up first),
+      // once the address is confirmed: anyone can sign up with any address, only its owner can open the link. A
+      // changed address is unconfirmed again until its own link is opened (routes/api/v1/user, update-profile).
       const signedIn =
-        user.role !== 'ADMIN' && app.config.adminEmails?.includes(user.email.normalize('NFKC').toLowerCase())
-          ? ((await grantAdmin(app.db, user.email)) ?? user)
+        user.role !== 'ADMIN' &&
+        user.email_verified_at !== null &&
+        app.config.adminEmails?.includes(user.email.normalize('NFKC').toLowerCase())
+          ? ((await grantAdmin(app.db, user.email, { verifiedOnly: true })) ?? user)
           : user;
       const session = await issueSession(app, user.id);
       return envelope('SUCCESS', { ...toUserDto(signedIn), ...session });
@@ -240,28 +266,23 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: limit(limits.reset),
       schema: {
         tags: ['auth'],
-        summary: 'Send the verification e-mail again, by e-mail address',
+        summary:
+          'Send the verification e-mail again, by e-mail address; the same answer whether the address is unknown, verified or waiting',
         body: EmailBodySchema,
-        response: {
-          200: DoneResponse('SUCCESS'),
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-        },
+        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       // Verification mails per account, on top of the per-address limit of the route; the budget is shared with
       // the resend by user id (routes/api/v1/user): the typed address, known or not, so the limit reveals nothing.
       await app.verificationMailLimit(request, reply, normalisedEmail(request));
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
-      if (user.email_verified_at)
-        throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
-      await sendVerificationMail(app, user.email, user.first_name).catch((err: unknown) => {
-        request.log.error({ err }, 'verification mail failed');
-        throw new ApiError(502, 'EMAIL_SEND_ERROR', 'L’e-mail n’a pas pu être envoyé.');
+      // Unknown, verified or waiting address: the same answer at once, the lookup and the mail off the request
+      // path (as forgot-password), so neither the answer nor its time tells which accounts exist or are verified.
+      const email = request.body.email;
+      app.background.run('verification mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.email_verified_at || user.disabled_at) return;
+        await sendVerificationMail(app, user.email, user.first_name);
       });
       return envelope('SUCCESS', null);
     },
@@ -314,15 +335,22 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const hash = sha256(request.body.token);
+      const expired = () => new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
+      const invalid = () =>
+        new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
+      // The link is checked before the password is hashed: a made-up token costs one indexed read, not a full
+      // scrypt (128 MiB, tens of milliseconds of a thread) per request. The hash is made outside the transaction,
+      // which claims the link again: a link used or expired meanwhile is refused then.
+      const state = await resetLinkState(app.db, hash);
+      if (state === 'expired') throw expired();
+      if (state === 'invalid') throw invalid();
       const passwordHash = await hashPassword(request.body.password);
       // One transaction: the link claimed once, the password changed, the user's other reset links voided and
       // every session ended, or nothing at all. An expired link is refused without being touched.
       await app.db.transaction(async (tx) => {
         const claimed = await claimPasswordReset(tx, hash);
-        if (claimed === 'expired')
-          throw new ApiError(400, 'EXPIRED_TOKEN', 'Le lien de réinitialisation a expiré.');
-        if (claimed === 'invalid')
-          throw new ApiError(400, 'INVALID_TOKEN', 'Lien de réinitialisation invalide ou déjà utilisé.');
+        if (claimed === 'expired') throw expired();
+        if (claimed === 'invalid') throw invalid();
         await setPasswordHash(tx, claimed.userId, passwordHash);
         await voidPasswordResets(tx, claimed.userId);
         await endAllSessions(tx, claimed.userId);

@@ -8,6 +8,11 @@ import { findUserById, toUserDto, updateProfile } from '../../../../repositories
 import { DoneResponse } from '../../../../schemas/auth.js';
 import { bearer, errorResponse, normalizePhone } from '../../../../schemas/common.js';
 import { ProfileUpdateSchema, UserIdParamsSchema, userResponses } from '../../../../schemas/user.js';
+import {
+  endVerification,
+  IDENTITY_CHANGED_REASON,
+  sendVerificationEndedMail,
+} from '../../../../services/verifications.js';
 import agentProfileRoutes from './agent-profile.js';
 import favouriteRoutes from './favourites.js';
 import verificationRoutes from './verification.js';
@@ -115,25 +120,47 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       }
       const phone = b.phone === undefined ? current.phone : normalizePhone(b.phone);
       const showPhone = b.showPhone ?? current.show_phone;
-      const row = await updateProfile(app.db, id, {
-        firstName: (b.firstname ?? b.firstName ?? current.first_name).trim(),
-        lastName: (b.lastname ?? b.lastName ?? current.last_name).trim(),
-        email,
-        phone,
-        pseudo: b.pseudo?.trim() ?? current.pseudo,
-        bio: b.bio === undefined ? current.bio : b.bio,
-        avatar: b.avatar === undefined ? current.avatar : b.avatar,
-        emailChanged,
-        showPhone,
+      const firstName = (b.firstname ?? b.firstName ?? current.first_name).trim();
+      const lastName = (b.lastname ?? b.lastName ?? current.last_name).trim();
+      // The team verified these three: a verified account that changes one is no longer verified.
+      const identityChanged =
+        firstName !== current.first_name || lastName !== current.last_name || phone !== current.phone;
+      const { row, ended } = await app.db.transaction(async (tx) => {
+        const updated = await updateProfile(tx, id, {
+          firstName,
+          lastName,
+          email,
+          phone,
+          pseudo: b.pseudo?.trim() ?? current.pseudo,
+          bio: b.bio === undefined ? current.bio : b.bio,
+          avatar: b.avatar === undefined ? current.avatar : b.avatar,
+          emailChanged,
+          showPhone,
+        });
+        // A taken address fails the statement: thrown here so that the transaction is rolled back, not committed.
+        if (!updated)
+          throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Cette adresse e-mail est déjà utilisée.');
+        const endedNow = identityChanged
+          ? await endVerification(tx, id, { reason: IDENTITY_CHANGED_REASON, adminId: null })
+          : undefined;
+        return { row: updated, ended: endedNow };
       });
-      if (!row) throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Cette adresse e-mail est déjà utilisée.');
+      if (ended)
+        app.background.run('verification ended mail', () =>
+          sendVerificationEndedMail(app, ended, IDENTITY_CHANGED_REASON),
+        );
       if (emailChanged) {
         app.background.run('e-mail change mails', async () => {
           await sendEmailChangedNotice(app, current.email, row.email, row.first_name);
           await sendVerificationMail(app, row.email, row.first_name);
         });
       }
-      return envelope('UPDATED_SUCCESSFULLY', toUserDto(row));
+      return envelope('UPDATED_SUCCESSFULLY', {
+        ...toUserDto(row),
+        ...(ended
+          ? { verificationEnded: { code: 'VERIFICATION_ENDED' as const, message: IDENTITY_CHANGED_REASON } }
+          : {}),
+      });
     },
   );
 
