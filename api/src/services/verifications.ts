@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Queryable } from '../lib/db.js';
 import { ApiError, badRequest } from '../lib/errors.js';
+import { checkFormField } from '../lib/form-input.js';
 import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images.js';
 
 /**
@@ -31,10 +32,12 @@ export async function readVerificationForm(request: FastifyRequest): Promise<Ver
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        checkFormField(part.fieldname, part.value);
         if (part.fieldname === 'phone') phone = String(part.value).trim();
         continue;
       }
       const buffer = await part.toBuffer();
+      checkFormField(part.fieldname, '');
       if (part.fieldname !== 'document') throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
       if (document) throw badRequest('Une seule pièce d’identité est attendue.');
       document = buffer;
