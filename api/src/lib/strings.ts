@@ -57,5 +57,12 @@ export function inputProblem(value: unknown, where = ''): InputProblem | null {
   return at === null ? null : { message: UNSTORABLE_MESSAGE, path: at };
 }
 
+/**
+ * `text` as a literal piece of a LIKE or ILIKE pattern: `%`, `_` and the escape character itself typed by a visitor
+ * match only themselves (PostgreSQL's default LIKE escape is the backslash, so no ESCAPE clause is needed). Without
+ * it `%` matched every row and `a_b_c` patterns defeated the trigram index. Every pattern built from input uses it.
+ */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
 /** An e-mail address as the per-account limits key it: NFKC, trimmed, lower-cased (every spelling counts once). */
 export const normaliseEmail = (value: string): string => value.normalize('NFKC').trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../lib/db.js';
+import { escapeLike } from '../lib/strings.js';
 import type { MODERATION_STATES, PRODUCT_STATUSES, REPORT_REASONS, ROLES } from '../schemas/vocabulary.js';
 import { publicListing } from './products.js';
 
@@ -111,7 +112,7 @@ export async function deleteListing(db: Queryable, productId: string): Promise<v
 
 /** Every listing, any status, searched by name, city or owner's e-mail; newest first. */
 export async function listListings(db: Queryable, query: string, page: number, limit: number) {
-  const pattern = `%${query.trim().toLowerCase()}%`;
+  const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
   const rows = await db.query<{
     id: string;
     name: string;
@@ -136,7 +137,7 @@ export async function listListings(db: Queryable, query: string, page: number, l
 }
 
 export async function listUsers(db: Queryable, query: string, page: number, limit: number) {
-  const pattern = `%${query.trim().toLowerCase()}%`;
+  const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
   const rows = await db.query<{
     id: string;
     email: string;
