@@ -51,6 +51,9 @@ export interface UserWrites {
 export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10, admin: 60 };
 export const SESSIONS_DEFAULT = 30;
 
+/** VERIFICATION_DOCUMENT_DAYS when left out. */
+export const VERIFICATION_DOCUMENT_DAYS_DEFAULT = 90;
+
 /** SEARCH_ANSWERS_MB when left out. */
 export const SEARCH_ANSWERS_DEFAULT_MB = 16;
 
@@ -196,6 +199,11 @@ export interface Config {
    * 0: none kept, every search reads the database — its count is still reused while the data is unchanged).
    */
   searchAnswerCacheBytes?: number;
+  /**
+   * Days an identity document of a verification request nobody decided is kept (VERIFICATION_DOCUMENT_DAYS, 90 by
+   * default): past them the periodic work deletes it and closes the request, which the member may send again.
+   */
+  verificationDocumentDays?: number;
   /** The periodic work's clock (tests move it); the real one when left out. */
   clock?: () => Date;
   /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
@@ -387,6 +395,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
   // Saved-search alerts (issue 16, point 6): every 5 minutes by default; the e2e site runs them every 2 seconds.
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
+  // Identity documents of undecided verification requests: deleted after 90 days by default (at least one day).
+  const verificationDocumentDays = whole(
+    'VERIFICATION_DOCUMENT_DAYS',
+    VERIFICATION_DOCUMENT_DAYS_DEFAULT,
+    3650,
+  );
+  if (verificationDocumentDays < 1) problems.push('VERIFICATION_DOCUMENT_DAYS must be at least 1.');
   // Memory for the public search answers kept per data version (routes/api/v1/products): 16 MB, 0 keeps none.
   const searchAnswerCacheBytes = whole('SEARCH_ANSWERS_MB', SEARCH_ANSWERS_DEFAULT_MB, 1024, MB);
 
@@ -445,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     jobsIntervalS,
     alertsIntervalS,
+    verificationDocumentDays,
     searchAnswerCacheBytes,
     s3,
   };

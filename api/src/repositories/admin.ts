@@ -227,11 +227,18 @@ export async function journalPage(db: Queryable, page: number, limit: number) {
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** The private file of a request still waiting for a decision; undefined when none (unknown, decided, no file). */
-export async function pendingDocumentKey(db: Queryable, requestId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ document_key: string | null }>(
-    `SELECT document_key FROM verification_requests WHERE id = $1 AND status = 'PENDING'`,
+/**
+ * The private file of a request still waiting for a decision and its member's e-mail (for the journal); undefined
+ * when none (unknown, decided, no file).
+ */
+export async function pendingDocument(
+  db: Queryable,
+  requestId: string,
+): Promise<{ key: string; email: string } | undefined> {
+  const [row] = await db.query<{ document_key: string | null; email: string }>(
+    `SELECT v.document_key, u.email FROM verification_requests v JOIN users u ON u.id = v.user_id
+     WHERE v.id = $1 AND v.status = 'PENDING'`,
     [requestId],
   );
-  return row?.document_key ?? undefined;
+  return row?.document_key ? { key: row.document_key, email: row.email } : undefined;
 }

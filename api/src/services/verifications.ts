@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { VERIFICATION_DOCUMENT_DAYS_DEFAULT } from '../config.js';
 import type { Queryable } from '../lib/db.js';
 import { ApiError, badRequest } from '../lib/errors.js';
 import { checkFormField } from '../lib/form-input.js';
@@ -228,4 +229,60 @@ export async function sendDecisionMail(
       ? `Bonjour ${decided.first_name},\n\nNotre équipe a vérifié votre identité : vos annonces portent désormais le badge « Annonceur vérifié ». La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`
       : `Bonjour ${decided.first_name},\n\nNotre équipe n’a pas pu valider votre demande de vérification, pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre profil. La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`,
   });
+}
+
+/** pg_try_advisory_xact_lock key of the expiry of undecided requests: one API process at a time runs a round. */
+export const VERIFICATION_EXPIRY_LOCK = 237_015_004;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const expiredReason = (days: number) =>
+  `Demande restée sans décision pendant ${days} jours : la photo de votre pièce d’identité a été supprimée.`;
+
+export interface VerificationExpiryRound {
+  /** False when another process held the lock: this round did nothing. */
+  ran: boolean;
+  expired: number;
+}
+
+/**
+ * One round at `now` of the periodic work: an identity document is kept no longer than VERIFICATION_DOCUMENT_DAYS
+ * for a request nobody decided. Such a request is closed (REFUSED, with a reason the member reads, no administrator)
+ * since without its document it cannot be decided, and the member may ask again. The files are removed inside the
+ * transaction that closes the requests: a removal that fails rolls the round back, so a row never stops naming a
+ * file still stored, and the next round tries again. The advisory lock keeps two API processes from doing it twice.
+ */
+export async function expireUndecidedRequests(
+  app: FastifyInstance,
+  now: Date,
+): Promise<VerificationExpiryRound> {
+  const days = app.config.verificationDocumentDays ?? VERIFICATION_DOCUMENT_DAYS_DEFAULT;
+  const reason = expiredReason(days);
+  const closed = await app.db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      VERIFICATION_EXPIRY_LOCK,
+    ]);
+    if (!lock?.locked) return null;
+    const rows = await tx.query<Decided>(
+      `WITH due AS (
+         SELECT v.id, v.document_key FROM verification_requests v
+         WHERE v.status = 'PENDING' AND v.created_at < $1 FOR UPDATE
+       )
+       UPDATE verification_requests v SET status = 'REFUSED', reason = $2, decided_at = $3, decided_by = NULL,
+         document_key = NULL
+       FROM due, users u
+       WHERE v.id = due.id AND u.id = v.user_id
+       RETURNING v.id, v.user_id, due.document_key, u.email, u.first_name`,
+      [new Date(now.getTime() - days * DAY_MS), reason, now],
+    );
+    for (const row of rows) if (row.document_key) await app.privateFiles.remove(row.document_key);
+    return rows;
+  });
+  if (!closed) return { ran: false, expired: 0 };
+  for (const row of closed) {
+    await sendDecisionMail(app, row, false, reason).catch((err: unknown) =>
+      app.log.error({ err, task: 'verification expiry' }, 'verification expiry mail failed'),
+    );
+  }
+  return { ran: true, expired: closed.length };
 }
