@@ -10,10 +10,22 @@ import { main as adminGrant } from '../../src/cli/admin-grant.js';
 import { openPglite } from '../../src/lib/db.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { insertUser } from '../../src/repositories/users.js';
-import { createListing, login, outbox, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import {
+  createListing,
+  login,
+  outbox,
+  setupTestApp,
+  signedIn,
+  signup,
+  TEST_RATE_LIMITS,
+  uniqueEmail,
+} from '../helper.js';
 
 const ADMIN = uniqueEmail('chef');
-const ctx = setupTestApp({ reportsPerHour: 4, adminEmails: [ADMIN.toLowerCase()] });
+const ctx = setupTestApp({
+  rateLimits: { ...TEST_RATE_LIMITS, reportsPerHour: 4 },
+  adminEmails: [ADMIN.toLowerCase()],
+});
 
 async function listing(name: string) {
   const owner = await signedIn(ctx.app);
