@@ -35,6 +35,12 @@ export interface RateLimits {
   userWrites?: Partial<UserWrites>;
   /** Token refreshes and logouts per client address, and per account (the token's owner), in `windowMs`. */
   sessions?: number;
+  /** Listing reports per client address and hour (PER_ADDRESS_LIMITS' when left out). */
+  reportsPerHour?: number;
+  /** Taps on a listing's 'Appeler' or 'WhatsApp' per client address and minute. */
+  tapsPerMinute?: number;
+  /** Detail pages counted as viewed per client address and minute. */
+  viewsPerMinute?: number;
 }
 
 /** Per-account budgets of repeated writes, per `windowMs` (one minute). */
@@ -51,6 +57,40 @@ export interface UserWrites {
 export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10, admin: 60 };
 export const SESSIONS_DEFAULT = 30;
 export const REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT = 7;
+
+/**
+ * Every limit per client address (a route's `config.rateLimit`), before RATE_LIMIT_FACTOR: `windowMs` (a minute)
+ * unless the name says otherwise. The factor is applied to this list as a whole (`perAddressLimits`), so a limit
+ * added here is scaled with the others, and one kept elsewhere would be seen by test/security/rate-limit-factor.
+ */
+export const PER_ADDRESS_LIMITS = {
+  login: 10,
+  signup: 10,
+  reset: 5,
+  messages: 5,
+  sessions: SESSIONS_DEFAULT,
+  /** Visitors may report a listing without an account. */
+  reportsPerHour: 10,
+  /** Enough for anyone, not for inflating an owner's figures. */
+  tapsPerMinute: 30,
+  /** A brisk visitor's browsing, not a script's. */
+  viewsPerMinute: 60,
+} as const;
+
+/** PER_ADDRESS_LIMITS multiplied by RATE_LIMIT_FACTOR: the one place the factor meets the per-address limits. */
+export const perAddressLimits = (factor: number): { [K in keyof typeof PER_ADDRESS_LIMITS]: number } => ({
+  login: PER_ADDRESS_LIMITS.login * factor,
+  signup: PER_ADDRESS_LIMITS.signup * factor,
+  reset: PER_ADDRESS_LIMITS.reset * factor,
+  messages: PER_ADDRESS_LIMITS.messages * factor,
+  sessions: PER_ADDRESS_LIMITS.sessions * factor,
+  reportsPerHour: PER_ADDRESS_LIMITS.reportsPerHour * factor,
+  tapsPerMinute: PER_ADDRESS_LIMITS.tapsPerMinute * factor,
+  viewsPerMinute: PER_ADDRESS_LIMITS.viewsPerMinute * factor,
+});
+
+/** VERIFICATION_DOCUMENT_DAYS when left out. */
+export const VERIFICATION_DOCUMENT_DAYS_DEFAULT = 90;
 
 /** SEARCH_ANSWERS_MB when left out. */
 export const SEARCH_ANSWERS_DEFAULT_MB = 16;
@@ -181,8 +221,6 @@ export interface Config {
   timeouts?: Timeouts;
   /** Distinct reporters that hold a listing for review (REPORTS_THRESHOLD in services/reports.ts when left out). */
   reportsThreshold?: number;
-  /** Reports per client address and hour (REPORTS_PER_HOUR when left out). */
-  reportsPerHour?: number;
   /**
    * Days an account must have existed, its address confirmed, before its reports count towards holding a listing
    * (REPORTS_MIN_ACCOUNT_AGE_DAYS; REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT when left out). Younger or unconfirmed
@@ -203,6 +241,11 @@ export interface Config {
    * 0: none kept, every search reads the database — its count is still reused while the data is unchanged).
    */
   searchAnswerCacheBytes?: number;
+  /**
+   * Days an identity document of a verification request nobody decided is kept (VERIFICATION_DOCUMENT_DAYS, 90 by
+   * default): past them the periodic work deletes it and closes the request, which the member may send again.
+   */
+  verificationDocumentDays?: number;
   /** The periodic work's clock (tests move it); the real one when left out. */
   clock?: () => Date;
   /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
@@ -331,7 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedRaw = (str('SEED') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(seedRaw)) problems.push('SEED must be true or false.');
 
-  // Multiplies every rate limit: a shared office NAT or a test suite signing many users in from one address
+  // Multiplies every rate limit (per address: perAddressLimits; per account: below): a shared office NAT or a test suite signing many users in from one address
   // may need more than the defaults; the limits never go away (1 to 1000).
   const rateFactorRaw = str('RATE_LIMIT_FACTOR') ?? '1';
   const rateFactor = Number(rateFactorRaw);
@@ -394,6 +437,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
   // Saved-search alerts (issue 16, point 6): every 5 minutes by default; the e2e site runs them every 2 seconds.
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
+  // Identity documents of undecided verification requests: deleted after 90 days by default (at least one day).
+  const verificationDocumentDays = whole(
+    'VERIFICATION_DOCUMENT_DAYS',
+    VERIFICATION_DOCUMENT_DAYS_DEFAULT,
+    3650,
+  );
+  if (verificationDocumentDays < 1) problems.push('VERIFICATION_DOCUMENT_DAYS must be at least 1.');
   // Memory for the public search answers kept per data version (routes/api/v1/products): 16 MB, 0 keeps none.
   const searchAnswerCacheBytes = whole('SEARCH_ANSWERS_MB', SEARCH_ANSWERS_DEFAULT_MB, 1024, MB);
   // Reports of accounts younger than this, or unconfirmed, do not count towards holding a listing.
@@ -434,10 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: str('LOG_LEVEL') ?? 'info',
     seed: seedRaw === 'true' || seedRaw === '1',
     rateLimits: {
-      login: 10 * rateFactor,
-      signup: 10 * rateFactor,
-      reset: 5 * rateFactor,
-      messages: 5 * rateFactor,
+      ...perAddressLimits(rateFactor),
       windowMs: 60_000,
       loginAccount: LOGIN_ACCOUNT_DEFAULTS.loginAccount * rateFactor,
       loginAccountWindowMs: LOGIN_ACCOUNT_DEFAULTS.loginAccountWindowMs,
@@ -451,13 +498,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         profile: USER_WRITE_DEFAULTS.profile * rateFactor * userWriteFactor,
         admin: USER_WRITE_DEFAULTS.admin * rateFactor * userWriteFactor,
       },
-      sessions: SESSIONS_DEFAULT * rateFactor,
     },
     pressure,
     timeouts,
     adminEmails,
     jobsIntervalS,
     alertsIntervalS,
+    verificationDocumentDays,
     searchAnswerCacheBytes,
     reportsMinAccountAgeDays,
     s3,

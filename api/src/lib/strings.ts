@@ -36,5 +36,33 @@ export function deeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
   return false;
 }
 
+/** Why input cannot be taken (too deep, or holding a string PostgreSQL refuses), in the API's French; null when fine. */
+export interface InputProblem {
+  message: string;
+  /** Where the bad string is (a JSON pointer under `where`), for the answer's `errors`. */
+  path?: string;
+}
+
+export const TOO_DEEP_MESSAGE = `Contenu JSON trop imbriqué (${MAX_INPUT_DEPTH} niveaux au plus).`;
+export const UNSTORABLE_MESSAGE = 'Caractère interdit (NUL ou UTF-16 invalide).';
+
+/**
+ * The one check of untrusted input, used by the JSON body guard (plugins/external/security.ts) and by the readers of
+ * multipart forms, whose fields Fastify never hands to that guard: nesting first (a value too deep is refused whole,
+ * before anything walks it recursively), then NUL and lone surrogates in every key and string.
+ */
+export function inputProblem(value: unknown, where = ''): InputProblem | null {
+  if (deeperThan(value)) return { message: TOO_DEEP_MESSAGE };
+  const at = findUnstorableString(value, where);
+  return at === null ? null : { message: UNSTORABLE_MESSAGE, path: at };
+}
+
+/**
+ * `text` as a literal piece of a LIKE or ILIKE pattern: `%`, `_` and the escape character itself typed by a visitor
+ * match only themselves (PostgreSQL's default LIKE escape is the backslash, so no ESCAPE clause is needed). Without
+ * it `%` matched every row and `a_b_c` patterns defeated the trigram index. Every pattern built from input uses it.
+ */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
 /** An e-mail address as the per-account limits key it: NFKC, trimmed, lower-cased (every spelling counts once). */
 export const normaliseEmail = (value: string): string => value.normalize('NFKC').trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../lib/db.js';
+import { escapeLike } from '../lib/strings.js';
 import type { MODERATION_STATES, PRODUCT_STATUSES, REPORT_REASONS, ROLES } from '../schemas/vocabulary.js';
 import { publicListing } from './products.js';
 
@@ -111,7 +112,7 @@ export async function deleteListing(db: Queryable, productId: string): Promise<v
 
 /** Every listing, any status, searched by name, city or owner's e-mail; newest first. */
 export async function listListings(db: Queryable, query: string, page: number, limit: number) {
-  const pattern = `%${query.trim().toLowerCase()}%`;
+  const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
   const rows = await db.query<{
     id: string;
     name: string;
@@ -136,7 +137,7 @@ export async function listListings(db: Queryable, query: string, page: number, l
 }
 
 export async function listUsers(db: Queryable, query: string, page: number, limit: number) {
-  const pattern = `%${query.trim().toLowerCase()}%`;
+  const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
   const rows = await db.query<{
     id: string;
     email: string;
@@ -226,13 +227,20 @@ export async function journalPage(db: Queryable, page: number, limit: number) {
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** The private file of a request still waiting for a decision; undefined when none (unknown, decided, no file). */
-export async function pendingDocumentKey(db: Queryable, requestId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ document_key: string | null }>(
-    `SELECT document_key FROM verification_requests WHERE id = $1 AND status = 'PENDING'`,
+/**
+ * The private file of a request still waiting for a decision and its member's e-mail (for the journal); undefined
+ * when none (unknown, decided, no file).
+ */
+export async function pendingDocument(
+  db: Queryable,
+  requestId: string,
+): Promise<{ key: string; email: string } | undefined> {
+  const [row] = await db.query<{ document_key: string | null; email: string }>(
+    `SELECT v.document_key, u.email FROM verification_requests v JOIN users u ON u.id = v.user_id
+     WHERE v.id = $1 AND v.status = 'PENDING'`,
     [requestId],
   );
-  return row?.document_key ?? undefined;
+  return row?.document_key ? { key: row.document_key, email: row.email } : undefined;
 }
 
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {

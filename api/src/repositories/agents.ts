@@ -1,5 +1,6 @@
 import type { Queryable } from '../lib/db.js';
 import { slugify } from '../lib/slug.js';
+import { escapeLike } from '../lib/strings.js';
 import type { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '../schemas/vocabulary.js';
 import { PRODUCT_COLUMNS, publicListing, type ProductRow } from './products.js';
 
@@ -102,7 +103,7 @@ export async function listAgents(db: Queryable, f: AgentFilters) {
   }
   for (const word of (f.query ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     where.push(
-      `public.immo_fold(u.first_name || ' ' || u.last_name) LIKE '%' || public.immo_fold(${add(word)}) || '%'`,
+      `public.immo_fold(u.first_name || ' ' || u.last_name) LIKE '%' || public.immo_fold(${add(escapeLike(word))}) || '%'`,
     );
   }
   const rows = await db.query<AgentRow>(
@@ -125,7 +126,7 @@ async function freeSlug(db: Queryable, name: string): Promise<string> {
     (
       await db.query<{ slug: string }>(`SELECT slug FROM agent_profiles WHERE slug = $1 OR slug LIKE $2`, [
         base,
-        `${base}-%`,
+        `${escapeLike(base)}-%`,
       ])
     ).map((row) => row.slug),
   );

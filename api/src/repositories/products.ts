@@ -1,4 +1,5 @@
 import type { Queryable } from '../lib/db.js';
+import { escapeLike } from '../lib/strings.js';
 import type { SearchQuery } from '../schemas/search.js';
 import type { AREA_UNITS, CURRENCIES, LAND_TYPES, PRODUCT_UNITS } from '../schemas/vocabulary.js';
 
@@ -276,9 +277,10 @@ export function searchSql(f: SearchFilters): SearchSql {
   // Every word must match: accent- and case-insensitively inside a word (pg_trgm), or by French stem.
   const words = (f.query ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
+    const literal = add(escapeLike(word));
     const p = add(word);
     where.push(
-      `(search_text LIKE '%' || public.immo_fold(${p}) || '%'
+      `(search_text LIKE '%' || public.immo_fold(${literal}) || '%'
         OR search_tsv @@ plainto_tsquery('french'::regconfig, public.immo_fold(${p})))`,
     );
   }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../lib/errors.js';
+import { checkFormField, checkFormInput } from '../lib/form-input.js';
 import { checkImage } from '../lib/images.js';
 import { MAX_IMAGES } from '../plugins/external/multipart.js';
 
@@ -37,15 +38,19 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   async function readParts() {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        checkFormField(part.fieldname, part.value);
         if (part.fieldname !== 'product_data') continue;
         try {
           data = JSON.parse(String(part.value));
         } catch {
           throw badRequest('product_data doit être un JSON valide.');
         }
+        // The text was short enough, the JSON it holds may still nest thousands of levels (a 500 once stored).
+        checkFormInput(data, '/product_data');
         continue;
       }
       const buffer = await part.toBuffer();
+      checkFormField(part.fieldname, '');
       if (buffer.length === 0 && !part.filename) continue;
       if (part.fieldname !== 'image' && part.fieldname !== 'images') {
         throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { VERIFICATION_DOCUMENT_DAYS_DEFAULT } from '../config.js';
 import type { Queryable } from '../lib/db.js';
 import { ApiError, badRequest } from '../lib/errors.js';
+import { checkFormField } from '../lib/form-input.js';
 import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images.js';
 
 /**
@@ -31,10 +33,12 @@ export async function readVerificationForm(request: FastifyRequest): Promise<Ver
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        checkFormField(part.fieldname, part.value);
         if (part.fieldname === 'phone') phone = String(part.value).trim();
         continue;
       }
       const buffer = await part.toBuffer();
+      checkFormField(part.fieldname, '');
       if (part.fieldname !== 'document') throw badRequest(`Champ de fichier inconnu : ${part.fieldname}.`);
       if (document) throw badRequest('Une seule pièce d’identité est attendue.');
       document = buffer;
@@ -270,4 +274,60 @@ export async function sendVerificationEndedMail(app: FastifyInstance, ended: End
     subject: 'Immo237 — votre badge « Annonceur vérifié » a été retiré',
     text: `Bonjour ${ended.first_name},\n\nVotre compte n’est plus vérifié et vos annonces ne portent plus le badge « Annonceur vérifié », pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande de vérification depuis votre profil.\n\nL’équipe Immo237`,
   });
+}
+
+/** pg_try_advisory_xact_lock key of the expiry of undecided requests: one API process at a time runs a round. */
+export const VERIFICATION_EXPIRY_LOCK = 237_015_004;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const expiredReason = (days: number) =>
+  `Demande restée sans décision pendant ${days} jours : la photo de votre pièce d’identité a été supprimée.`;
+
+export interface VerificationExpiryRound {
+  /** False when another process held the lock: this round did nothing. */
+  ran: boolean;
+  expired: number;
+}
+
+/**
+ * One round at `now` of the periodic work: an identity document is kept no longer than VERIFICATION_DOCUMENT_DAYS
+ * for a request nobody decided. Such a request is closed (REFUSED, with a reason the member reads, no administrator)
+ * since without its document it cannot be decided, and the member may ask again. The files are removed inside the
+ * transaction that closes the requests: a removal that fails rolls the round back, so a row never stops naming a
+ * file still stored, and the next round tries again. The advisory lock keeps two API processes from doing it twice.
+ */
+export async function expireUndecidedRequests(
+  app: FastifyInstance,
+  now: Date,
+): Promise<VerificationExpiryRound> {
+  const days = app.config.verificationDocumentDays ?? VERIFICATION_DOCUMENT_DAYS_DEFAULT;
+  const reason = expiredReason(days);
+  const closed = await app.db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      VERIFICATION_EXPIRY_LOCK,
+    ]);
+    if (!lock?.locked) return null;
+    const rows = await tx.query<Decided>(
+      `WITH due AS (
+         SELECT v.id, v.document_key FROM verification_requests v
+         WHERE v.status = 'PENDING' AND v.created_at < $1 FOR UPDATE
+       )
+       UPDATE verification_requests v SET status = 'REFUSED', reason = $2, decided_at = $3, decided_by = NULL,
+         document_key = NULL
+       FROM due, users u
+       WHERE v.id = due.id AND u.id = v.user_id
+       RETURNING v.id, v.user_id, due.document_key, u.email, u.first_name`,
+      [new Date(now.getTime() - days * DAY_MS), reason, now],
+    );
+    for (const row of rows) if (row.document_key) await app.privateFiles.remove(row.document_key);
+    return rows;
+  });
+  if (!closed) return { ran: false, expired: 0 };
+  for (const row of closed) {
+    await sendDecisionMail(app, row, false, reason).catch((err: unknown) =>
+      app.log.error({ err, task: 'verification expiry' }, 'verification expiry mail failed'),
+    );
+  }
+  return { ran: true, expired: closed.length };
 }

@@ -21,6 +21,7 @@ import {
   signedIn,
   signup,
   signupConfirmed,
+  TEST_RATE_LIMITS,
   uniqueEmail,
 } from '../helper.js';
 
@@ -29,7 +30,7 @@ const UNCONFIRMED_ADMIN = uniqueEmail('chef-pas-confirme');
 const MOVED_ADMIN = uniqueEmail('chef-demenage');
 const MODERATOR = uniqueEmail('moderateur');
 const ctx = setupTestApp({
-  reportsPerHour: 4,
+  rateLimits: { ...TEST_RATE_LIMITS, reportsPerHour: 4 },
   adminEmails: [ADMIN, UNCONFIRMED_ADMIN, MOVED_ADMIN, MODERATOR].map((email) => email.toLowerCase()),
 });
 

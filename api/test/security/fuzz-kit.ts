@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { MAX_INPUT_DEPTH } from '../../src/lib/strings.js';
 import { signJwt } from '../../src/lib/tokens.js';
 import { login, multipart, PASSWORD, pngImage, setupTestApp, signup, type TestContext } from '../helper.js';
 
@@ -259,8 +260,125 @@ function body(template: Record<string, unknown> | null): fc.Arbitrary<Partial<In
 }
 
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
-function multipartBody(): fc.Arbitrary<Partial<InjectOptions>> {
+
+/**
+ * JSON text nested from just under the body guard's limit to tens of thousands of levels (a field may hold 64 KB):
+ * the fields of a multipart body never pass the JSON body guard, and product_data 10 000 levels deep once answered
+ * 500 after its photos were stored, leaving them on disk.
+ */
+const deepJsonText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: MAX_INPUT_DEPTH - 2, max: MAX_INPUT_DEPTH + 40 }),
+      fc.integer({ min: 8_000, max: 30_000 }),
+    ),
+    // variants and variations take any JSON: the schema let them through to the database.
+    fc.constantFrom('variants', 'variants', 'variations', 'features', 'location', 'tags', 'other'),
+    fc.boolean(),
+    fc.oneof(nasty, scalar),
+  )
+  .map(([depth, key, arrays, leaf]) => {
+    const inner = arrays
+      ? `${'['.repeat(depth)}${JSON.stringify(leaf) ?? 'null'}${']'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}${JSON.stringify(leaf) ?? 'null'}${'}'.repeat(depth)}`;
+    return `{"name":"Maison","category":"house","price":1000,"${key}":${inner}}`;
+  });
+
+/** A text field's value: a nasty string, a NUL somewhere, or JSON nested far too deep. */
+const fieldValue = fc.oneof(
+  nasty,
+  nasty.map((v) => `${v}\u0000`),
+  deepJsonText,
+);
+
+/** A multipart body for the listing routes (product_data and photos) or for a verification request (phone, document). */
+function multipartBody(kind: 'listing' | 'verification' = 'listing'): fc.Arbitrary<Partial<InjectOptions>> {
   const productData = fc.oneof(
+    { weight: 3, arbitrary: listingData() },
+    { weight: 2, arbitrary: deepJsonText },
+    { weight: 1, arbitrary: nasty },
+  );
+  const phone = fc.oneof(fc.constantFrom('699 00 11 22', '+237 6 99 00 11 22'), fieldValue);
+  const file = fc.record({
+    field:
+      kind === 'listing'
+        ? fc.constantFrom('image', 'images', 'product_data', 'other', 'ima\u0000ge')
+        : fc.constantFrom('document', 'document', 'phone', 'other', 'docu\u0000ment'),
+    name: fc.oneof(
+      fc.constantFrom('a.jpg', 'x.svg', '../../evil.jpg', 'a"b.jpg'),
+      nasty.map((s) => s.slice(0, 40)),
+    ),
+    type: fc.constantFrom(
+      'image/jpeg',
+      'image/png',
+      'text/html',
+      'image/svg+xml',
+      'application/octet-stream',
+    ),
+    data: fc.oneof(
+      fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+      fc.constant('PNG' as const),
+      fc.constant('PNG' as const),
+      fc.constant(Buffer.concat([JPEG_HEAD, Buffer.from('<html><script>alert(1)</script></html>')])),
+      fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+      fc.constant(Buffer.alloc(0)),
+    ),
+  });
+  const main = kind === 'listing' ? 'product_data' : 'phone';
+  // A form the route reads to the end (valid photos, no damage): only its fields can refuse it, after the photos
+  // were decoded, which is where a failure used to leave files behind.
+  const wellFormed = fc
+    .record({
+      known: kind === 'listing' ? fc.oneof(listingData(), deepJsonText) : phone,
+      extra: fc.option(fc.tuple(fc.constantFrom('note', 'no\u0000te', main), fieldValue), { freq: 2 }),
+      photos: fc.integer({ min: kind === 'listing' ? 0 : 1, max: 2 }),
+    })
+    .map(({ known, extra, photos }) => {
+      const field = kind === 'listing' ? 'images' : 'document';
+      const form = multipart(
+        { [main]: known, ...(extra ? { [extra[0]]: extra[1] } : {}) },
+        Array.from({ length: photos }, (_, i) => ({
+          field: kind === 'listing' && i === 0 ? 'image' : field,
+          name: 'a.png',
+          type: 'image/png',
+          data: fx.png,
+        })),
+      );
+      return { payload: form.payload, headers: form.headers };
+    });
+  const chaotic = fc
+    .record({
+      known: fc.option(kind === 'listing' ? productData : phone, { freq: 8 }),
+      fields: fc.dictionary(
+        fc.oneof(
+          fc.constantFrom(main, 'note', 'no\u0000te'),
+          nasty.map((s) => s.slice(0, 20)),
+        ),
+        kind === 'listing' ? fc.oneof(productData, fieldValue) : fieldValue,
+        { maxKeys: 2 },
+      ),
+      files: fc.array(file, { maxLength: 3 }),
+      damage: fc.constantFrom('none', 'none', 'none', 'truncate', 'no-boundary', 'wrong-boundary', 'no-end'),
+    })
+    .map(({ known, fields, files, damage }) => {
+      const form = multipart(
+        { ...(known === null ? {} : { [main]: known }), ...fields },
+        files.map((f) => ({ ...f, data: f.data === 'PNG' ? fx.png : f.data })),
+      );
+      let payload = form.payload;
+      let type = form.headers['content-type'];
+      if (damage === 'truncate') payload = payload.subarray(0, Math.floor(payload.length / 2));
+      if (damage === 'no-boundary') type = 'multipart/form-data';
+      if (damage === 'wrong-boundary') type = 'multipart/form-data; boundary=nope';
+      if (damage === 'no-end') payload = payload.subarray(0, payload.length - 8);
+      return { payload, headers: { 'content-type': type } };
+    });
+  return fc.oneof(wellFormed, chaotic);
+}
+
+/** A listing's product_data, each field kept, poisoned or left out. */
+function listingData(): fc.Arbitrary<string> {
+  return fc.oneof(
     mutate({
       name: 'Maison',
       category: 'house',
@@ -276,55 +394,6 @@ function multipartBody(): fc.Arbitrary<Partial<InjectOptions>> {
     }).map((d) => JSON.stringify(d)),
     nasty,
   );
-  const file = fc.record({
-    field: fc.constantFrom('image', 'images', 'product_data', 'other'),
-    name: fc.oneof(
-      fc.constantFrom('a.jpg', 'x.svg', '../../evil.jpg', 'a"b.jpg'),
-      nasty.map((s) => s.slice(0, 40)),
-    ),
-    type: fc.constantFrom(
-      'image/jpeg',
-      'image/png',
-      'text/html',
-      'image/svg+xml',
-      'application/octet-stream',
-    ),
-    data: fc.oneof(
-      fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
-      fc.constant('PNG' as const),
-      fc.constant(Buffer.concat([JPEG_HEAD, Buffer.from('<html><script>alert(1)</script></html>')])),
-      fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
-      fc.constant(Buffer.alloc(0)),
-    ),
-  });
-  return fc
-    .record({
-      fields: fc.dictionary(
-        fc.oneof(
-          fc.constant('product_data'),
-          nasty.map((s) => s.slice(0, 20)),
-        ),
-        productData,
-        {
-          maxKeys: 2,
-        },
-      ),
-      files: fc.array(file, { maxLength: 3 }),
-      damage: fc.constantFrom('none', 'none', 'truncate', 'no-boundary', 'wrong-boundary', 'no-end'),
-    })
-    .map(({ fields, files, damage }) => {
-      const form = multipart(
-        fields,
-        files.map((f) => ({ ...f, data: f.data === 'PNG' ? fx.png : f.data })),
-      );
-      let payload = form.payload;
-      let type = form.headers['content-type'];
-      if (damage === 'truncate') payload = payload.subarray(0, Math.floor(payload.length / 2));
-      if (damage === 'no-boundary') type = 'multipart/form-data';
-      if (damage === 'wrong-boundary') type = 'multipart/form-data; boundary=nope';
-      if (damage === 'no-end') payload = payload.subarray(0, payload.length - 8);
-      return { payload, headers: { 'content-type': type } };
-    });
 }
 
 /** URL path segment: the real value, another valid-looking one, or junk (encoded, raw, or invalid UTF-8). */
@@ -454,6 +523,8 @@ interface Route {
   method: InjectOptions['method'];
   path: () => fc.Arbitrary<string>;
   body?: Record<string, unknown> | null;
+  /** A route reading a multipart form: two requests in three send one (random fields and files, deep JSON). */
+  form?: 'listing' | 'verification';
   query?: string[];
   runs?: number;
 }
@@ -555,6 +626,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: p('/api/v1/user/verification'),
     body: { phone: '699001122', document: 'x' },
+    form: 'verification',
   },
   {
     name: 'GET /admin/verifications (as a member)',
@@ -733,6 +805,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: p('/api/v1/products/create'),
     body: { name: 'Maison', category: 'house', price: 1 },
+    form: 'listing',
     runs: 60,
   },
   {
@@ -741,6 +814,7 @@ const ROUTES: Route[] = [
     method: 'PUT',
     path: () => segment(() => fx.productId).map((s) => `/api/v1/products/${s}`),
     body: { name: 'Maison', price: 2, image: 'x', images: [], status: 'ACTIVE' },
+    form: 'listing',
     runs: 60,
   },
   {
@@ -834,11 +908,21 @@ export function runFuzz(group: 'main' | 'products'): void {
       .record({
         path: route.path(),
         query: queryString(route.query ?? []),
-        body:
-          route.body !== undefined
+        body: route.form
+          ? fc.oneof(
+              { weight: 1, arbitrary: body(route.body ?? null) },
+              { weight: 2, arbitrary: multipartBody(route.form) },
+            )
+          : route.body !== undefined
             ? body(route.body)
             : fc.oneof(fc.constant<Partial<InjectOptions>>({}), body(null)),
-        auth: authorization,
+        // A form is read only once the session is checked: the form routes are mostly sent signed in.
+        auth: route.form
+          ? fc.oneof(
+              { weight: 1, arbitrary: authorization },
+              { weight: 2, arbitrary: fc.constant(null).map(() => `Bearer ${fx.token}`) },
+            )
+          : authorization,
         headers: extraHeaders,
         method: fc.oneof(
           { weight: 12, arbitrary: fc.constant(route.method) },

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runAlerts, type AlertsRound } from '../../services/alerts.js';
 import { runFreshness, type FreshnessRound } from '../../services/freshness.js';
+import { expireUndecidedRequests, type VerificationExpiryRound } from '../../services/verifications.js';
 
 export interface Jobs {
   /** One round of the periodic work at `app.now()`: what the schedule runs. */
   runOnce(): Promise<FreshnessRound>;
   /** One round of the saved-search alerts and price drops at `app.now()` (issue 16, point 6). */
   runAlerts(): Promise<AlertsRound>;
+  /** One round of the expiry of undecided verification requests and their documents at `app.now()`. */
+  expireVerifications(): Promise<VerificationExpiryRound>;
 }
 
 /**
@@ -37,7 +40,8 @@ function schedule(app: FastifyInstance, name: string, intervalS: number, round: 
 }
 
 /**
- * The API's periodic work, in each API process: listing freshness (issue 15, point 7) every JOBS_INTERVAL_S seconds,
+ * The API's periodic work, in each API process: listing freshness (issue 15, point 7) and the expiry of identity
+ * documents of verification requests left undecided (VERIFICATION_DOCUMENT_DAYS) every JOBS_INTERVAL_S seconds,
  * alerts (issue 16, point 6) every ALERTS_INTERVAL_S seconds; a database advisory lock lets only one process work at
  * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
  * `app.now` (tests move it).
@@ -47,12 +51,18 @@ export default fp(
     const jobs: Jobs = {
       runOnce: () => runFreshness(app, app.now()),
       runAlerts: () => runAlerts(app, app.now()),
+      expireVerifications: () => expireUndecidedRequests(app, app.now()),
     };
     app.decorate('jobs', jobs);
 
     schedule(app, 'freshness', app.config.jobsIntervalS ?? 0, async () => {
       const round = await jobs.runOnce();
       if (round.reminded || round.expired) app.log.info({ job: 'freshness', ...round }, 'freshness round');
+    });
+    schedule(app, 'verification documents', app.config.jobsIntervalS ?? 0, async () => {
+      const round = await jobs.expireVerifications();
+      if (round.expired)
+        app.log.info({ job: 'verification documents', ...round }, 'verification expiry round');
     });
     schedule(app, 'alerts', app.config.alertsIntervalS ?? 0, async () => {
       const round = await jobs.runAlerts();

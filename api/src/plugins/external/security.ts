@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { deeperThan, findUnstorableString, MAX_INPUT_DEPTH } from '../../lib/strings.js';
+import { inputProblem } from '../../lib/strings.js';
 
 export default fp(
   async (app) => {
@@ -30,26 +30,19 @@ export default fp(
     // handler, and a thrown ApiError became a 500 there (found by the fuzz suite).
     app.addHook('preValidation', async (request, reply) => {
       // A body nested deeper than any form of the site is refused whole (a NUL 33 levels down passed the scan
-      // below and reached the database: a 500, found by review).
-      if (deeperThan(request.body)) {
-        return reply.status(400).send({
-          statusCode: 'VALIDATION_ERROR',
-          message: `Contenu JSON trop imbriqué (${MAX_INPUT_DEPTH} niveaux au plus).`,
-          data: null,
-        });
-      }
+      // of strings and reached the database: a 500, found by review).
       for (const [part, value] of [
+        ['body', request.body],
         ['params', request.params],
         ['querystring', request.query],
-        ['body', request.body],
       ] as const) {
-        const at = findUnstorableString(value);
-        if (at !== null) {
+        const problem = inputProblem(value, part);
+        if (problem) {
           return reply.status(400).send({
             statusCode: 'VALIDATION_ERROR',
-            message: 'Caractère interdit (NUL ou UTF-16 invalide).',
+            message: problem.message,
             data: null,
-            errors: [{ path: `${part}${at}` }],
+            ...(problem.path ? { errors: [{ path: problem.path }] } : {}),
           });
         }
       }

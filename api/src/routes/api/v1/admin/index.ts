@@ -13,7 +13,7 @@ import {
   listUsers,
   markMessageHandled,
   openReports,
-  pendingDocumentKey,
+  pendingDocument,
   setModeration,
   setUserDisabled,
   teamMessages,
@@ -363,9 +363,18 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = await pendingDocumentKey(app.db, request.params.id);
-      const file = key ? await app.privateFiles.get(key) : null;
-      if (!file) throw notFound('Document introuvable.');
+      const pending = await pendingDocument(app.db, request.params.id);
+      const file = pending ? await app.privateFiles.get(pending.key) : null;
+      if (!file || !pending) throw notFound('Document introuvable.');
+      // An identity document is the most private thing the site holds: each view is journaled (who, which
+      // request, when) before the file leaves, so no view goes unrecorded.
+      await journal(app.db, {
+        ...by(request),
+        action: 'verification.document-view',
+        targetType: 'verification',
+        targetId: request.params.id,
+        detail: pending.email,
+      });
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, no-store')

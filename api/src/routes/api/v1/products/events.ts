@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { PER_ADDRESS_LIMITS } from '../../../../config.js';
 import { notFound } from '../../../../lib/errors.js';
 import { idParams } from '../../../../schemas/common.js';
 import { ContactTapSchema, eventResponses } from '../../../../schemas/verification.js';
 import { dailyVisitorKey, localDay, recordListingEvent } from '../../../../services/listing-events.js';
-
-/** Taps per client address and minute: enough for anyone, not for inflating an owner's figures. */
-export const TAPS_PER_MINUTE = 30;
-/** Detail pages opened per client address and minute: a brisk visitor's browsing, not a script's. */
-export const VIEWS_PER_MINUTE = 60;
 
 /**
  * Crawlers are not visitors: `isbot` (a maintained list of bot, crawler and preview user agents) recognises them.
@@ -21,13 +17,17 @@ const fromCrawler = (request: FastifyRequest) => {
 };
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
+  // Per client address and minute (PER_ADDRESS_LIMITS, times RATE_LIMIT_FACTOR).
+  const limits = app.config.rateLimits;
+  const taps = limits.tapsPerMinute ?? PER_ADDRESS_LIMITS.tapsPerMinute;
+  const views = limits.viewsPerMinute ?? PER_ADDRESS_LIMITS.viewsPerMinute;
   // 'Appeler' and 'WhatsApp' on a detail page (issue 16, point 5): the browser tells us without waiting for the
   // answer, and the link opens anyway. One per visitor, channel and day; the owner's own taps do not count.
   app.post(
     '/public/:id/contact-tap',
     {
       onRequest: app.optionalAuthenticate,
-      config: { rateLimit: { max: TAPS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: taps, timeWindow: 60_000 } },
       schema: {
         tags: ['products'],
         summary: "Count a tap on a listing's 'Appeler' or 'WhatsApp' link for its owner's statistics",
@@ -55,7 +55,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:id/view',
     {
       onRequest: app.optionalAuthenticate,
-      config: { rateLimit: { max: VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: views, timeWindow: 60_000 } },
       schema: {
         tags: ['products'],
         summary:

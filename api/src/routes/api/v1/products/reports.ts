@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PER_ADDRESS_LIMITS } from '../../../../config.js';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
@@ -8,15 +9,17 @@ import {
 } from '../../../../schemas/listing-owner.js';
 import { reportListing } from '../../../../services/reports.js';
 
-/** Reports per client address and hour: visitors may report without an account. */
-export const REPORTS_PER_HOUR = 10;
-
 const reports: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/report',
     {
       onRequest: app.optionalAuthenticate,
-      config: { rateLimit: { max: app.config.reportsPerHour ?? REPORTS_PER_HOUR, timeWindow: 3600_000 } },
+      config: {
+        rateLimit: {
+          max: app.config.rateLimits.reportsPerHour ?? PER_ADDRESS_LIMITS.reportsPerHour,
+          timeWindow: 3600_000,
+        },
+      },
       schema: {
         tags: ['products'],
         summary:

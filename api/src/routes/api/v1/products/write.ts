@@ -44,16 +44,25 @@ const documentBody =
 const write: FastifyPluginAsyncTypebox = async (app) => {
   const url = (key: string) => app.images.url(key);
 
-  /** Runs a listing write: the images this request stored go again if it fails, and a taken slug is a 409. */
-  async function written(stored: StoredImage[], save: () => Promise<ProductRow | typeof SLUG_TAKEN>) {
-    const removeNew = () => Promise.all(stored.map((img) => removeImage(app.images, img)));
-    const row = await save().catch(async (err: unknown) => {
-      await removeNew();
-      throw err;
-    });
-    if (row !== SLUG_TAKEN) return row;
-    await removeNew();
-    throw slugConflict();
+  /**
+   * Stores the request's photos, then runs `save` with them: whatever was stored goes again when anything after
+   * fails (the write itself, a taken slug, an error of the database), so a refused write leaves no file. Everything
+   * that can refuse the request is checked before this is called, so no photo is encoded for nothing.
+   */
+  async function withStoredImages(
+    buffers: Buffer[],
+    save: (stored: StoredImage[]) => Promise<ProductRow | typeof SLUG_TAKEN>,
+  ): Promise<ProductRow> {
+    const stored = await storeImages(app.images, buffers);
+    let saved = false;
+    try {
+      const row = await save(stored);
+      if (row === SLUG_TAKEN) throw slugConflict();
+      saved = true;
+      return row;
+    } finally {
+      if (!saved) await Promise.all(stored.map((img) => removeImage(app.images, img).catch(() => undefined)));
+    }
   }
 
   app.post(
@@ -81,20 +90,18 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         slug = uniqueSlug(data.name ?? '');
       }
-      const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
-      const main = form.main ? (stored[0] as StoredImage) : null;
-      const extra = form.main ? stored.slice(1) : stored;
       const c = listingColumns(data);
+      const position = await listingPosition(app.db, data.location, c);
       const owner = await ownerBadges(app.db, request.userId as string);
-      const row = await written(stored, async () =>
+      const row = await withStoredImages(form.main ? [form.main, ...form.extra] : form.extra, (stored) =>
         insertListing(app.db, {
           id: randomUUID(),
           user_id: request.userId as string,
           slug,
           ...c,
-          image: JSON.stringify(main),
-          images: JSON.stringify(extra),
-          ...(await listingPosition(app.db, data.location, c)),
+          image: JSON.stringify(form.main ? (stored[0] as StoredImage) : null),
+          images: JSON.stringify(form.main ? stored.slice(1) : stored),
+          ...position,
           confirmed_at: app.now(),
           // A verified advertiser's new listing carries the badge at once; a shown number is on it at once too.
           owner_verified: owner.verified,
@@ -161,24 +168,26 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       const total = (form.main || keptMain ? 1 : 0) + keptExtra.length + form.extra.length;
       if (total > MAX_IMAGES) throw tooManyImages();
 
-      const stored = await storeImages(app.images, form.main ? [form.main, ...form.extra] : form.extra);
-      const main = form.main ? (stored[0] as StoredImage) : keptMain;
-      const extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
       const c = listingColumns(data, current);
+      const position = await listingPosition(app.db, data.location, c, current);
+      let main = keptMain;
+      let extra = keptExtra;
       // An edit by the owner is a sign of life (issue 15, point 7): the freshness count starts again, and an
       // ACTIVE status reopens a listing closed as rented, sold or expired.
-      const row = await written(stored, async () =>
-        updateListing(app.db, current.id, {
+      const row = await withStoredImages(form.main ? [form.main, ...form.extra] : form.extra, (stored) => {
+        if (form.main) main = stored[0] as StoredImage;
+        extra = [...keptExtra, ...(form.main ? stored.slice(1) : stored)];
+        return updateListing(app.db, current.id, {
           slug,
           ...c,
-          ...(await listingPosition(app.db, data.location, c, current)),
+          ...position,
           image: JSON.stringify(main),
           images: JSON.stringify(extra),
           confirmed_at: app.now(),
           reminded_at: null,
           closed_reason: c.status === 'ACTIVE' ? null : current.closed_reason,
-        }),
-      );
+        });
+      });
       const kept = new Set([main, ...extra].filter(Boolean).map((i) => (i as StoredImage).id));
       await Promise.all(held.filter((img) => !kept.has(img.id)).map((img) => removeImage(app.images, img)));
       return envelope('UPDATED_SUCCESSFULLY', toProductDto(row, url));
