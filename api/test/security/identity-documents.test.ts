@@ -14,7 +14,7 @@ import {
   pngImage,
   setupTestApp,
   signedIn,
-  signup,
+  signupConfirmed,
   uniqueEmail,
   whileLockHeld,
 } from '../helper.js';
@@ -32,7 +32,7 @@ const ctx = setupTestApp({
 });
 
 async function asAdmin() {
-  await signup(ctx.app, ADMIN).catch(() => undefined);
+  await signupConfirmed(ctx.app, ADMIN);
   const session = await login(ctx.app, ADMIN);
   return { authorization: `Bearer ${session.accessToken.token}` };
 }

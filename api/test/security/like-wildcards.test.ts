@@ -2,7 +2,7 @@
 // and the administrators' lists each match only rows whose text really holds them (escapeLike in lib/strings.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createListing, login, setupTestApp, signedIn, signup, uniqueEmail } from '../helper.js';
+import { createListing, login, setupTestApp, signedIn, signupConfirmed, uniqueEmail } from '../helper.js';
 
 const ADMIN = uniqueEmail('admin');
 let adminAuth: Record<string, string>;
@@ -44,7 +44,7 @@ const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] }, async (c) => {
     });
     assert.equal(profile.statusCode, 201, profile.body);
   }
-  await signup(c.app, ADMIN);
+  await signupConfirmed(c.app, ADMIN);
   adminAuth = { authorization: `Bearer ${(await login(c.app, ADMIN)).accessToken.token}` };
 });
 
