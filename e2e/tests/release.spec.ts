@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import getPort from 'get-port';
 import { expect, test } from '../support/fixtures';
@@ -104,36 +104,98 @@ test.describe('releasing one remote without rebuilding the shell', () => {
   });
 });
 
-// A release of mf-content that declares one more page: a copy of the remote with a new expose and its route in
-// remote.config.mjs, built and served beside the current one. The same shell (not rebuilt, not restarted) serves
-// the page, drawn on the server and in the browser; pointing back removes it.
-test.describe('a remote adds a page in its own release', () => {
+// A release of mf-content that declares one more page, built against a newer @immo237/shared than the shell's: a
+// copy of the remote with a new expose and its route in remote.config.mjs, and a copy of the shared package one
+// minor version ahead with a component and a call the shell's build does not have. Built and served beside the
+// current release, the same shell (not rebuilt, not restarted) serves the page, drawn on the server and in the
+// browser with the newer package; pointing back removes it.
+test.describe('a remote adds a page in its own release, built against a newer @immo237/shared', () => {
   test.describe.configure({ timeout: 180_000 });
   const source = path.join(repoRoot, 'mf-content');
   const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-next');
+  const sharedCopy = path.join(repoRoot, 'e2e/.tmp/shared-next');
   const dist = path.join(repoRoot, 'e2e/.tmp/content-next-dist');
   let server: ChildProcess | undefined;
   let origin = '';
   let original = '';
+  let shellShared = '';
+  let newerShared = '';
 
   test.beforeAll(async ({ site }) => {
     test.setTimeout(300_000);
-    await rm(copy, { recursive: true, force: true });
-    await rm(dist, { recursive: true, force: true });
+    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
     await cp(source, copy, {
       recursive: true,
       filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
     });
-    await symlink(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    await cp(path.join(repoRoot, 'shared'), sharedCopy, {
+      recursive: true,
+      filter: (file) => !/[\\/]node_modules$/.test(file),
+    });
+    await symlink(path.join(repoRoot, 'shared/node_modules'), path.join(sharedCopy, 'node_modules'), 'dir');
+    // The remote's dependencies, but @immo237/shared: the newer copy.
+    await mkdir(path.join(copy, 'node_modules/@immo237'), { recursive: true });
+    for (const name of await readdir(path.join(source, 'node_modules'))) {
+      if (name === '@immo237') continue;
+      await symlink(path.join(source, 'node_modules', name), path.join(copy, 'node_modules', name));
+    }
+    await symlink(sharedCopy, path.join(copy, 'node_modules/@immo237/shared'), 'dir');
+
+    const sharedJson = path.join(sharedCopy, 'package.json');
+    const pkg = JSON.parse(await readFile(sharedJson, 'utf8')) as { version: string };
+    shellShared = pkg.version;
+    const [major, minor] = pkg.version.split('.').map(Number);
+    newerShared = `${major}.${(minor ?? 0) + 1}.0`;
+    await writeFile(sharedJson, JSON.stringify({ ...pkg, version: newerShared }, null, 2));
+    await writeFile(
+      path.join(sharedCopy, 'src/ui/release-note.tsx'),
+      `import type { ReactNode } from 'react';
+
+export function ReleaseNote({ children }: { children: ReactNode }) {
+  return <p role="note">{children}</p>;
+}
+`,
+    );
+    await appendFile(
+      path.join(sharedCopy, 'src/ui/index.ts'),
+      "export { ReleaseNote } from './release-note';\n",
+    );
+    await writeFile(
+      path.join(sharedCopy, 'src/api/calls/locations/count-cities.ts'),
+      `import { listLocations } from './list-locations';
+
+export async function countCities(): Promise<number> {
+  return (await listLocations()).length;
+}
+`,
+    );
+    await appendFile(
+      path.join(sharedCopy, 'src/api/index.ts'),
+      "export { countCities } from './calls/locations/count-cities';\n",
+    );
+
     await writeFile(
       path.join(copy, 'src/exposes/guide-page.tsx'),
       `import '../i18n';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countCities } from '@immo237/shared/api';
+import { ReleaseNote } from '@immo237/shared/ui';
 import { PageLayout } from '../components/page-layout';
 
 export default function GuidePage() {
   const { t } = useTranslation('content');
-  return <PageLayout title={t('guide.title')} lead={t('guide.lead')}><p>{t('guide.body')}</p></PageLayout>;
+  const [cities, setCities] = useState<number | null>(null);
+  useEffect(() => {
+    void countCities().then(setCities);
+  }, []);
+  return (
+    <PageLayout title={t('guide.title')} lead={t('guide.lead')}>
+      <p>{t('guide.body')}</p>
+      <ReleaseNote>{t('guide.note')}</ReleaseNote>
+      {cities !== null && <p>{t('guide.cities', { cities })}</p>}
+    </PageLayout>
+  );
 }
 `,
     );
@@ -157,11 +219,19 @@ export default function GuidePage() {
           title: "Guide de l'acheteur",
           lead: 'Acheter au Cameroun, étape par étape',
           body: 'Vérifiez le titre foncier.',
+          note: 'Guide mis à jour',
+          cities: 'Villes couvertes : {{cities}}',
         },
       ],
       [
         'en',
-        { title: "Buyer's guide", lead: 'Buying in Cameroon, step by step', body: 'Check the land title.' },
+        {
+          title: "Buyer's guide",
+          lead: 'Buying in Cameroon, step by step',
+          body: 'Check the land title.',
+          note: 'Guide updated',
+          cities: 'Cities covered: {{cities}}',
+        },
       ],
     ] as const) {
       const file = path.join(copy, `src/i18n/${language}.json`);
@@ -185,8 +255,7 @@ export default function GuidePage() {
   test.afterAll(async ({ site }) => {
     if (original) await writeFile(site.remotesFile, original);
     if (server) await stopSite(server);
-    await rm(copy, { recursive: true, force: true });
-    await rm(dist, { recursive: true, force: true });
+    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
   });
 
   test('the new page is served on the server and in the browser, and leaves with a rollback', async ({
@@ -204,9 +273,21 @@ export default function GuidePage() {
     const html = await (await get('/guide-achat')).text();
     expect(html).toMatch(/<h1[^>]*>Guide de l&#x27;acheteur<\/h1>/);
     expect(html).toContain('<title>Guide de l&#39;acheteur | Immo237</title>');
+    // The release declares the newer package; the shell's build declares its own.
+    const declaredUi = async (url: string) =>
+      (
+        (await (await request.get(url)).json()) as { shared: { name: string; version: string }[] }
+      ).shared.find((entry) => entry.name === '@immo237/shared/ui')?.version;
+    expect(await declaredUi(`${origin}/mf-manifest.json`)).toBe(newerShared);
+    expect(await declaredUi('/mf-manifest.json')).toBe(shellShared);
+    // The newer package's component, drawn by the server.
+    expect(html).toMatch(/<p role="note">Guide mis à jour<\/p>/);
     await page.goto('/guide-achat');
     await expect(page.getByRole('heading', { level: 1, name: "Guide de l'acheteur" })).toBeVisible();
     await expect(page.getByText('Vérifiez le titre foncier.')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('Guide mis à jour');
+    // The newer package's call, made in the browser.
+    await expect(page.getByText(/^Villes couvertes : [1-9]\d*$/)).toBeVisible();
     // The rest of the remote still works from the new release.
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();

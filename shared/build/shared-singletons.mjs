@@ -1,6 +1,11 @@
-// The one list of modules shared as singletons by the shell and every remote.
-// Each build imports this list, so the host and the remotes always agree on it: one React, one router,
-// one auth store, one i18n instance, one toaster at run time, whoever loads first.
+// What the shell and every remote share at run time, one list read by every build so that they always agree.
+// Only what must be one per page is a singleton: React, the router, styled-components, the auth store, the i18n
+// instance, the toaster, the query cache and the contexts the shell provides (its @immo237/shared subpaths in
+// SINGLETON_SUBPATHS). Singletons are required by major version, strictly: a remote built against another major of
+// one cannot run beside this shell, and fails to load (its routes show the status screen) instead of running with
+// a copy it was not built for. The rest of @immo237/shared (UI kit, calls, formatters, theme, page layout) is
+// shared by its real version: a remote built against a newer release of the package than the shell's brings its
+// own copy and uses it, one built against the same or an older minor uses the copy already on the page.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +41,13 @@ function versionOf(pkg, fromDir) {
   return JSON.parse(readFileSync(pkgJsonPath, 'utf8')).version;
 }
 
-/** Subpaths of @immo237/shared that run in the browser: each is shared so the store, i18n and toasts are single. */
+/**
+ * The @immo237/shared subpaths that hold what must be one per page: the session's store (and its single refresh),
+ * the i18n instance, the toaster, the site's settings and origin context, the query cache and its context.
+ */
+export const SINGLETON_SUBPATHS = ['./auth', './i18n', './toast', './config', './data'];
+
+/** Subpaths of @immo237/shared that run in the browser, each shared (as a singleton or by version). */
 export function sharedPackageEntries() {
   const pkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
   return (
@@ -56,6 +67,16 @@ export function sharedPackageEntries() {
   );
 }
 
+const major = (version) => version.split('.')[0];
+
+/** A singleton: one copy per page, whichever app loads first, refused to an app built for another major. */
+const singleton = (version) => ({
+  singleton: true,
+  version,
+  requiredVersion: `^${major(version)}.0.0`,
+  strictVersion: true,
+});
+
 /**
  * The `shared` option of ModuleFederationPlugin for an app living in `appDir`.
  * Versions are read from the installed packages (the workspace catalog pins them), because `catalog:` and
@@ -64,21 +85,13 @@ export function sharedPackageEntries() {
 export function sharedSingletons(appDir) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
-    const version = versionOf(packageNameOf(request), appDir);
-    shared[request] = {
-      singleton: true,
-      version,
-      requiredVersion: `^${version}`,
-      strictVersion: false,
-    };
+    shared[request] = singleton(versionOf(packageNameOf(request), appDir));
   }
   for (const { request, version } of sharedPackageEntries()) {
-    shared[request] = {
-      singleton: true,
-      version,
-      requiredVersion: `^${version}`,
-      strictVersion: false,
-    };
+    const subpath = `.${request.slice('@immo237/shared'.length)}`;
+    shared[request] = SINGLETON_SUBPATHS.includes(subpath)
+      ? singleton(version)
+      : { singleton: false, version, requiredVersion: `^${version}`, strictVersion: false };
   }
   return shared;
 }

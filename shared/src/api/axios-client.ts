@@ -7,7 +7,7 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { useAuthStore } from '@immo237/shared/auth';
+import { singleRefresh, useAuthStore } from '@immo237/shared/auth';
 import { API_BASE_URL } from './base-url';
 import { clearSession } from './clear-session';
 import { ApiError, toApiError, unwrap } from './errors';
@@ -70,14 +70,12 @@ async function refreshOnce(): Promise<string> {
   }
 }
 
-let pendingRefresh: Promise<string> | null = null;
-
-/** One refresh at a time: concurrent 401s (and `refreshAccessToken()` callers) wait for the same one. */
+/**
+ * One refresh at a time for the page: concurrent 401s (and `refreshAccessToken()` callers), from this copy of the
+ * calls or another app's, wait for the same one.
+ */
 export function refreshAccessToken(): Promise<string> {
-  pendingRefresh ??= refreshOnce().finally(() => {
-    pendingRefresh = null;
-  });
-  return pendingRefresh;
+  return singleRefresh(refreshOnce);
 }
 
 async function onError(error: AxiosError): Promise<unknown> {

@@ -8,6 +8,7 @@ import { writeSessionHint } from './session-hint';
 export type { AuthState, AuthUser, PersistedAuth } from './auth-types';
 export { sanitizePersistedAuth } from './sanitize-persisted-auth';
 export { SESSION_HINT_COOKIE, writeSessionHint } from './session-hint';
+export { singleRefresh } from './single-refresh';
 
 /** localStorage key of the session (spec §9); the shell's guards and the API client read the same one. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
