@@ -22,11 +22,11 @@ export default defineRemote({
       menu: [
         { to: '/profile', label: 'shellMenu.profile', order: 1 },
         { to: '/profile/favorites', label: 'shellMenu.favorites', order: 2 },
-        // Issue 16, point 6: 'Mes alertes' (/profile/alertes, titled by the area's page).
+        // 'Mes alertes' (/profile/alertes, titled by the area's page).
         { to: '/profile/alertes', label: 'shellMenu.alerts', order: 3 },
       ],
     },
-    // The one-click answer to 'Votre annonce est-elle toujours disponible ?' (issue 15, point 7): public, since
+    // The one-click answer to 'Votre annonce est-elle toujours disponible ?': public, since
     // the owner may open the mail where they are not signed in; the token in the link is the credential.
     {
       path: '/annonces/confirmer',
@@ -35,7 +35,7 @@ export default defineRemote({
       meta: 'seo.confirmListing',
       indexable: false,
     },
-    // The one-click unsubscribe of an alert mail (issue 16, point 6): public, the signed token is the credential.
+    // The one-click unsubscribe of an alert mail: public, the signed token is the credential.
     {
       path: '/alertes/desabonner',
       module: 'UnsubscribeAlertPage',

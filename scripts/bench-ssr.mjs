@@ -1,4 +1,4 @@
-// `pnpm bench:ssr` (issue 14, item 8): requests/s and p50/p99 of pages rendered by the shell's server on 10 000
+// `pnpm bench:ssr`: requests/s and p50/p99 of pages rendered by the shell's server on 10 000
 // listings, at 1 and at 50 connections, beside two baselines of the same run: the static index.html served by
 // the same process, and the API call that fetches the same page's data. Each page is measured uncached (a new
 // address every request: `?_=n` defeats the render cache, the page's data is the same) and cached (the same

@@ -1,4 +1,4 @@
-// `pnpm bench:web` (issue 8, items 1-2; issue 14 item 8): builds what is not built yet, starts the composed site
+// `pnpm bench:web`: builds what is not built yet, starts the composed site
 // on free ports with a fresh seeded data folder, runs Lighthouse (mobile preset, Debian Chromium) on the public
 // pages and prints one table. Absolute figures move with the machine's load, so each page is measured beside a
 // static snapshot of itself (its rendered DOM with the CSS inlined and every script removed, served by the same

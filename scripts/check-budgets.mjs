@@ -1,4 +1,4 @@
-// Byte budgets, checked on the built dist/ folders with no browser (issue 8, item 3). Run by `pnpm build`.
+// Byte budgets, checked on the built dist/ folders with no browser. Run by `pnpm build`.
 // - the JS the home page needs for its first render: the shell's entry and the chunks of its start-up import,
 //   the shared singletons those chunks consume (transitively). The home page arrives drawn by the server; its
 //   featured block (catalog's remoteEntry.js, the chunks of its FeaturedProperties expose and the singletons they

@@ -61,7 +61,7 @@ const escapeAttribute = (value) =>
 
 /**
  * The origin photos are served from when the API keeps them in object storage (S3_PUBLIC_URL, the same value as
- * the API's): listing answers and pages point there, so it joins img-src, and no other directive (issue 19).
+ * the API's): listing answers and pages point there, so it joins img-src, and no other directive.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string | null}
  */

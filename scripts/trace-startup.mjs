@@ -1,4 +1,4 @@
-// `pnpm trace:startup` (issue 14 item 8): where a page's Total Blocking Time comes from. Lighthouse gives the sum;
+// `pnpm trace:startup`: where a page's Total Blocking Time comes from. Lighthouse gives the sum;
 // this names the long tasks. It starts the composed production site on free ports with a fresh seeded data folder
 // (as bench:web does), opens each page in Debian's Chromium with the CPU slowed four times (Lighthouse's mobile
 // factor) while recording a performance trace and a sampled CPU profile, and prints, per page, every main-thread

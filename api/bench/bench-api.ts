@@ -42,10 +42,10 @@ const VACUUM = process.env.BENCH_VACUUM !== 'off';
 /** The whole run must stay under 15 minutes: past this, the bench stops its children and fails. */
 const DEADLINE_MS = 15 * 60_000;
 
-/** The targets of issue 8, item 6. */
+/** The search and detail targets: p99 and p50 bounds at 10 000 and 100 000 listings. */
 const TARGET_P99_MS = 50;
 const TARGET_P50_RATIO = 2;
-/** Issue 18, point 9: a search counted afresh within this factor of the same search with its count kept. */
+/** A search counted afresh within this factor of the same search with its count kept. */
 const TARGET_COUNT_RATIO = 3;
 
 /**
@@ -62,7 +62,7 @@ const FILTERED: SearchFilters = {
   sort: 'price_asc',
 };
 /**
- * The search the way Cameroon searches (issue 16, point 7): a city, a quartier and a price, cheapest first.
+ * The search the way Cameroon searches: a city, a quartier and a price, cheapest first.
  * seed:bulk gives the city by n % 7 and 'Quartier ' + n % 40, so Douala's 'Quartier 7' holds 1 listing in 280.
  */
 const LOCAL: SearchFilters = {
@@ -419,7 +419,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     key: 'local',
-    route: 'search: city + quartier + price (issue 16)',
+    route: 'search: city + quartier + price',
     url: (r) => r.appUrl,
     path: () => LOCAL_PATH,
   },
@@ -459,7 +459,7 @@ async function measure(target: Target, dir: string): Promise<{ rows: Row[]; runs
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       DATABASE_SCHEMA: '',
-      // With DATABASE_URL the API refuses to start without a secret from the environment (issue 19, point 4).
+      // With DATABASE_URL the API refuses to start without a secret from the environment.
       JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-bench-secret-bench-secret-0123',
       ...target.env(size),
     } as NodeJS.ProcessEnv,
@@ -619,8 +619,8 @@ function judge(rows: Row[]) {
         );
       }
     }
-    // Issue 18, point 9: a search whose count must run, within 3× of the same search whose count is kept (its page
-    // read from the database: the 'cached one' of the issue), and beside the same search answered from its kept JSON
+    // A search whose count must run, within 3× of the same search whose count is kept (its page
+    // read from the database: the original 'cached one'), and beside the same search answered from its kept JSON
     // (no statement at all: printed, no target).
     if (row.key === 'filtered-counted') {
       const same = (key: RouteKey) =>
@@ -646,7 +646,7 @@ function judge(rows: Row[]) {
 
 /**
  * How many requests of the bare route one request of this route costs: the bare route's req/s of the same database,
- * size and run divided by the route's (issue 18, point 9). A ratio holds on a shared machine where req/s do not.
+ * size and run divided by the route's. A ratio holds on a shared machine where req/s do not.
  */
 function bareRatio(rows: Row[], row: Row): number | null {
   const bare = rows.find(

@@ -1,4 +1,4 @@
-// Profiling aid for issue 18, point 9: the API as the bench serves it (logger off) on PORT, beside a bare Fastify
+// Profiling aid for the search answer's speed: the API as the bench serves it (logger off) on PORT, beside a bare Fastify
 // route on PORT + 1, against DATABASE_URL/DATABASE_SCHEMA seeded by seed:bulk. Run it under `node --cpu-prof
 // --import tsx bench/profile-serve.ts`, load it with autocannon, and stop it with SIGINT/SIGTERM: the profile is
 // written on exit.

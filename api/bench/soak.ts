@@ -1,4 +1,4 @@
-// pnpm bench:soak — issue 9 item 7: mixed public traffic (search with filters, details, an image under /uploads) at a
+// pnpm bench:soak — mixed public traffic (search with filters, details, an image under /uploads) at a
 // fixed rate for SOAK_SECONDS (300 by default) against a seeded API in its own process. Reports 5xx, resident memory
 // growth and p99 drift between the first and the last window, then a past-capacity phase (503 shedding by
 // @fastify/under-pressure) and the recovery after it. Exits 1 when a check fails.

@@ -163,7 +163,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(notifyRoutes, { prefix: '/api/v1/notify' });
   await fastify.register(adminRoutes, { prefix: '/api/v1/admin' });
   await fastify.register(locationRoutes, { prefix: '/api/v1/locations' });
-  // Issue 16, point 6: /user/alerts (signed in) and /alerts/unsubscribe (the mails' one-click link).
+  // /user/alerts (signed in) and /alerts/unsubscribe (the mails' one-click link).
   await fastify.register(alertRoutes, { prefix: '/api/v1' });
   await fastify.register(agentRoutes, { prefix: '/api/v1/agents' });
 

@@ -158,7 +158,7 @@ export interface DbTimeouts {
 export const DB_TIMEOUT_DEFAULTS: DbTimeouts = { connectMs: 5_000, statementMs: 15_000 };
 
 /**
- * Object storage for images (issue 19): an S3-compatible bucket instead of DATA_DIR/uploads, chosen by S3_BUCKET.
+ * Object storage for images: an S3-compatible bucket instead of DATA_DIR/uploads, chosen by S3_BUCKET.
  * Credentials are AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (+ AWS_SESSION_TOKEN); without them the SDK's own chain
  * applies (instance role, profile).
  */
@@ -273,7 +273,7 @@ function parseUrl(value: string, protocols: string[]): URL | null {
 /**
  * The secret signing tokens: JWT_SECRET, else (embedded database only) one generated on first start and kept in
  * DATA_DIR. With DATABASE_URL several processes on several machines share the data, so they must share the secret:
- * one generated on this machine's disk would make every other process refuse this one's tokens (issue 19, point 4).
+ * one generated on this machine's disk would make every other process refuse this one's tokens.
  */
 function loadSecret(
   dataDir: string,
@@ -435,7 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   // The periodic work (listing freshness): hourly by default; a test or a demo may run it every few seconds.
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
-  // Saved-search alerts (issue 16, point 6): every 5 minutes by default; the e2e site runs them every 2 seconds.
+  // Saved-search alerts: every 5 minutes by default; the e2e site runs them every 2 seconds.
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
   // Identity documents of undecided verification requests: deleted after 90 days by default (at least one day).
   const verificationDocumentDays = whole(
@@ -453,7 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     365,
   );
 
-  // Object storage for images (issue 19, point 1): every S3_* problem is reported with the others.
+  // Object storage for images: every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
 
   // Checked alongside the other problems when DATABASE_URL is set (nothing is written then); otherwise a secret is

@@ -70,7 +70,7 @@ export type AreaUnit = (typeof AREA_UNITS)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 export type LandType = (typeof LAND_TYPES)[number];
-/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+/** 'Titre foncier' of a plot: Titré, En cours, Non titré. */
 export type LandTitle = (typeof LAND_TITLES)[number];
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,4 +1,4 @@
-// Issue 18 point 8: routes → services → repositories runs one way. The SQL lives in src/repositories; a route file
+// Routes → services → repositories runs one way. The SQL lives in src/repositories; a route file
 // that talks to the database itself (a statement, a query call) fails here, naming the file and the line.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

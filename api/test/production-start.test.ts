@@ -1,4 +1,4 @@
-// Issue 18, point 7: demo data only when asked. The API started the production way (`node api/dist/server.js`:
+// Demo data only when asked. The API started the production way (`node api/dist/server.js`:
 // buildApp with loadConfig of an environment that names no SEED) on an empty database creates no account (the demo
 // one has a published password) and no listing. `pnpm start` and `pnpm dev` ask for the demo with SEED=true.
 import assert from 'node:assert/strict';

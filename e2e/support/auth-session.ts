@@ -57,7 +57,7 @@ export async function corruptStoredAccessToken(page: Page): Promise<void> {
   });
 }
 
-/** The token storage of spec §7 as the browser holds it: localStorage halves and cookie halves. */
+/** The split token storage as the browser holds it: localStorage halves and cookie halves. */
 export async function storedTokenParts(page: Page) {
   const local = await page.evaluate(() => ({
     access: localStorage.getItem('immo237-access-token'),

@@ -1,4 +1,4 @@
-// Issue 9 item 8: the scaled-out topology of docs/DEPLOY.md on one machine, for tests/cluster.spec.ts.
+// The scaled-out topology of docs/DEPLOY.md on one machine, for tests/cluster.spec.ts.
 //
 //   browser ──► shell + 4 remotes (scripts/serve-app.mjs, /api and /uploads proxied to HAProxy)
 //                  │

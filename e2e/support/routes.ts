@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, repoRoot } from './site';
 
-/** Every route of the spec's table with the heading its page shows (spec §2). */
+/** Every public route of the site with the heading its page shows. */
 export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Trouvez votre propriété de rêve' },
   { path: '/login', heading: 'Connexion à votre compte' },
@@ -16,7 +16,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },
   { path: '/agents', heading: 'Nos agents immobiliers' },
-  // The search title is the result count once the API has answered (spec §2: 'N Propriétés trouvées').
+  // The search title is the result count once the API has answered ('N Propriétés trouvées').
   { path: '/search', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },
   { path: '/properties', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },
   { path: '/contact', heading: 'Contactez-nous' },

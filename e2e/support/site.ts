@@ -108,7 +108,7 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     // limit is proven by shell/server/__tests__/page-serving.test.mjs.
     SSR_RENDERS_PER_MINUTE: '6000',
     // Map tiles from a local port nothing listens on: no test reaches the internet, and the maps are tested as
-    // they behave when tiles cannot be loaded (issue 16, point 2).
+    // they behave when tiles cannot be loaded.
     MAP_TILES_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     // Saved-search alerts every 2 seconds (300 by default): the alerts journey waits on the mail, not on a timer.
     ALERTS_INTERVAL_S: '2',

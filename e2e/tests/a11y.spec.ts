@@ -1,4 +1,4 @@
-// Accessibility gate (issue 8 item 4): axe on every route of the table at 360 px and 1280 px, signed out and,
+// Accessibility gate: axe on every route of the table at 360 px and 1280 px, signed out and,
 // for the profile pages, signed in; then keyboard-only journeys through the header menus, the filter drawer,
 // the detail gallery and the agents' Contact dialog (focus moves in, stays in, returns on close).
 import AxeBuilder from '@axe-core/playwright';

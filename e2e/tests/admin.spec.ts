@@ -6,7 +6,7 @@ import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../s
 import { ADMIN_ROUTES } from '../support/routes';
 import { ADMIN_EMAIL } from '../support/site';
 
-// Issue 15: the admin area is a remote of its own (mf-admin) the shell knows from remotes.json alone; its routes
+// The admin area is a remote of its own (mf-admin) the shell knows from remotes.json alone; its routes
 // are for administrators (ADMIN_EMAILS names the e2e site's), checked again by the API on every call.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

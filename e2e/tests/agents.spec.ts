@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { findAdminMail, decodeMail, outboxMails } from '../support/content-outbox';
 
-// Issue 17: agents are accounts with pages of their own (seeded: the eight agents of /agents, with listings).
+// Agents are accounts with pages of their own (seeded: the eight agents of /agents, with listings).
 test.describe('/agents/{slug}', () => {
   test("the agent page lists that agent's listings, and its contact form delivers a message", async ({
     page,

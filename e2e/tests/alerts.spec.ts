@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { decodeMail, outboxMails } from '../support/content-outbox';
 import { loginByApi, signUpUser, startRealSession } from '../support/profile-session';
 
-// Issue 16, point 6: an alert created from /louer e-mails a matching listing created afterwards. The e2e API runs
+// An alert created from /louer e-mails a matching listing created afterwards. The e2e API runs
 // the alerts every 2 seconds (ALERTS_INTERVAL_S in support/site.ts); the test polls the outbox for the mail.
 test.describe.configure({ timeout: 90_000 });
 

@@ -231,7 +231,7 @@ test.describe('session end to end', () => {
   });
 });
 
-// Spec §4: logout clears user, tokens, local storage and cookies. The header's logout lives in the shell
+// Logout clears user, tokens, local storage and cookies. The header's logout lives in the shell
 // (shell/src/session/use-logout.ts) and only calls the store's logout(): both token halves stay in
 // localStorage and cookies and the refresh token is not revoked. Enable once it calls endSession().
 test('logout from the header, on a protected page, goes home and clears the tokens from local storage and cookies', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { firstListing } from '../support/catalog-api';
 
-// Issue 8, item 3: the first load of every benchmarked page costs at most 1 MB over the wire, images included
+// The first load of every benchmarked page costs at most 1 MB over the wire, images included
 // (React and React DOM fetched once: composition.spec.ts; JS byte budgets: `pnpm build`). Bytes on the wire are deterministic for a given build and seed (unlike
 // times), so this is a test; the timings live in `pnpm bench:web`.
 const PAGE_BUDGET = 1024 * 1024;

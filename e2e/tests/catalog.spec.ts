@@ -5,7 +5,7 @@ import { firstListing, listingCards } from '../support/catalog-api';
 // the default 10 s there. Conditions are still awaited (no sleeps); only the ceiling is higher.
 const expect = baseExpect.configure({ timeout: 25_000 });
 
-// Journeys of issue #4 on the composed production build against the seeded API (70 listings).
+// Catalogue journeys (home, buy, rent, land, search, detail) on the composed production build against the seeded API (70 listings).
 test.describe('catalogue', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,4 +1,4 @@
-// Issue 9 item 8: two API processes behind HAProxy, one PostgreSQL database, rate limits shared in Redis
+// Two API processes behind HAProxy, one PostgreSQL database, rate limits shared in Redis
 // (support/cluster.ts builds it for the run and removes it afterwards; skipped with the reason when HAProxy,
 // PostgreSQL or Redis is missing).
 //  a. A session signed in on api-a (through the site's login page) is refreshed on api-b, a reused refresh token is

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import { openWithScriptsHeld } from '../support/held-scripts';
 import { loginByApi, signUpUser } from '../support/profile-session';
 
-// Issue 16: search by city and quartier, a rental's entry costs, land titles, 'Appeler' and 'WhatsApp'.
+// Search by city and quartier, a rental's entry costs, land titles, 'Appeler' and 'WhatsApp'.
 test.describe.configure({ timeout: 90_000 });
 
 const stamp = `ls${Date.now().toString(36)}`;

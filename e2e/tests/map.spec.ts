@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser } from '../support/profile-session';
 
-// Issue 16, point 2: the 'Carte' view of /search and the detail page's map. The site's MAP_TILES_URL points at a
+// The 'Carte' view of /search and the detail page's map. The site's MAP_TILES_URL points at a
 // local port nothing listens on (support/site.ts): no tile comes from the internet, and what is tested is the map
 // with its tiles unavailable — markers on a plain background and the French notice.
 test.describe.configure({ timeout: 90_000 });

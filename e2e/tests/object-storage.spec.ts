@@ -1,4 +1,4 @@
-// Issue 19, point 5 (e2e): two API processes as on two machines — each with its OWN DATA_DIR — on one PostgreSQL
+// Two API processes as on two machines — each with its OWN DATA_DIR — on one PostgreSQL
 // database behind the HAProxy set-up of support/cluster.ts, both with the same S3_* settings pointing at one bucket of
 // a local S3-compatible server (s3rver, api's devDependency) that this spec starts in its own process on a free port
 // with a temporary folder, the bucket made before the APIs start. A photo uploaded through api-a (its own port) is

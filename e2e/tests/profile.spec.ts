@@ -41,7 +41,7 @@ test('sign in, edit the profile, and see it again after a reload', async ({ page
   await expect(page.getByRole('button', { name: 'Modifier le profil' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Propriétaire à Yaoundé, quartier Bastos.')).toBeVisible();
-  // Saved without its spaces and shown the way numbers are read in Cameroon (issue 16).
+  // Saved without its spaces and shown the way numbers are read in Cameroon.
   await expect(page.getByText('+237 6 99 12 34 56')).toBeVisible();
 });
 
@@ -62,7 +62,7 @@ test('create a listing with two photos, find it live, edit its price, delete it'
   await dialog.getByLabel(/^Nom du bien/).fill(name);
   await dialog.getByLabel(/^Catégorie/).selectOption('Villa');
   await dialog.getByLabel(/^Prix/).fill('45000000');
-  // 'Ville' offers the site's cities first (issue 16).
+  // 'Ville' offers the site's cities first.
   await dialog.getByRole('combobox', { name: /^Ville/ }).selectOption('Yaoundé');
   await dialog.getByLabel(/^Quartier/).fill('Bastos');
   await dialog.getByLabel(/^Description/).fill('Belle villa avec jardin et forage.');

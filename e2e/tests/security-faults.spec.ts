@@ -1,4 +1,4 @@
-// Issue 9 item 6, browser side: with the API unreachable (network failure), or answering as the shell's proxy does
+// Faults, browser side: with the API unreachable (network failure), or answering as the shell's proxy does
 // when the API is stopped (502 BAD_GATEWAY) or shedding load (503), the data pages show a French message and a
 // retry — never a blank page or a stack — and recover without a reload once the API answers again: with
 // Réessayer, and by themselves (the catalogue retries after 2 s, 4 s, 8 s, then every 15 s; never in a hidden tab).

@@ -1,4 +1,4 @@
-// Issue 9 item 5: listing and profile text holding HTML or script shows as TEXT everywhere — search cards, the detail
+// Listing and profile text holding HTML or script shows as TEXT everywhere — search cards, the detail
 // page and its JSON-LD, the shell's Open Graph head of /details/{slug}, the profile page, the header's user menu and
 // the e-mails of the outbox. Nothing may run: window.__xss stays undefined and no dialog opens.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -89,7 +89,7 @@ test.describe('serving the composed site', () => {
     const search = await request.get('/api/v1/products/public/search?limit=1');
     const { meta } = (await search.json()) as { meta: { total: number } };
     expect(xml.match(/\/details\//g)).toHaveLength(meta.total);
-    // And every agent's page (issue 17).
+    // And every agent's page.
     const agents = (await (await request.get('/api/v1/agents')).json()) as { data: { slug: string }[] };
     const agentPages = [...xml.matchAll(/<loc>[^<]*(\/agents\/[^<]+)<\/loc>/g)]
       .map((match) => match[1])

@@ -6,7 +6,7 @@ import { signInByStorage } from '../support/session';
 import { expect, takeHydrationErrors, test, waitForHydration, watchConsole } from '../support/fixtures';
 import { listingCards } from '../support/catalog-api';
 
-// Pages rendered on the server through the remotes' server code (issue 14): what a crawler, a link preview or a
+// Pages rendered on the server through the remotes' server code: what a crawler, a link preview or a
 // phone without JavaScript receives, and the hydration that follows in a browser.
 
 const html = async (request: APIRequestContext, path: string, headers = {}) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession } from '../support/profile-session';
 
-// Issue 17, point 1: an owner sees on 'Mes biens' that someone looked at their listing. Headless Chromium calls
+// An owner sees on 'Mes biens' that someone looked at their listing. Headless Chromium calls
 // itself 'HeadlessChrome', which the API rightly takes for a robot (isbot): both people here browse with the user
 // agent of an ordinary browser, the owner on a computer, the visitor on a phone.
 const DESKTOP =

@@ -3,7 +3,7 @@ import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
 import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
 
-// Issue 15, points 5 and 6: the safety notice, 'Signaler cette annonce', and a listing held for review once three
+// The safety notice, 'Signaler cette annonce', and a listing held for review once three
 // reporters have reported it (its owner sees it marked in 'Mes biens').
 test.describe.configure({ timeout: 90_000 });
 

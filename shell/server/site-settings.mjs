@@ -1,6 +1,6 @@
 // Settings of the site that the browser needs at run time and that belong to where it is served, not to a build:
 // written into every page as inert JSON (`immo237-settings`, read by @immo237/shared/map) and followed by the
-// Content-Security-Policy. Today: where the map's tiles come from (issue 16, point 2).
+// Content-Security-Policy. Today: where the map's tiles come from.
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = {

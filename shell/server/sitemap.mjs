@@ -30,7 +30,7 @@ async function fetchListings(apiUrl) {
   return listings;
 }
 
-/** The agents' pages (/agents/{slug}, issue 17); an API without agents (an older release) lists none. */
+/** The agents' pages (/agents/{slug}); an API without agents (an older release) lists none. */
 async function fetchAgents(apiUrl) {
   const response = await fetch(`${apiUrl}/api/v1/agents?limit=100`, { signal: AbortSignal.timeout(5000) });
   if (response.status === 404) return [];

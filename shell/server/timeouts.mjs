@@ -1,4 +1,4 @@
-// How long a client may take, and how long the shell waits for the API (issue 18, point 6): the same settings as
+// How long a client may take, and how long the shell waits for the API: the same settings as
 // the API's (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS) plus PROXY_TIMEOUT_MS. A stalled client is
 // answered 408 and cut off; a stalled API costs the visitor a 504, not a connection held for ever.
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-// Usage: pnpm --filter api admin:grant <email> — makes an existing account an administrator (issue 15, point 3),
+// Usage: pnpm --filter api admin:grant <email> — makes an existing account an administrator,
 // on the database the API's settings name (DATABASE_URL, else the PGlite database in DATA_DIR). With the embedded
 // database, stop the API first: PGlite allows one process at a time.
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Usage: pnpm --filter api db:move-to-postgres --to <DATABASE_URL> [--batch <rows>]
 //
-// Issue 19, point 3: copies everything from the embedded database (PGlite in DATA_DIR/pglite) into an EMPTY
+// Copies everything from the embedded database (PGlite in DATA_DIR/pglite) into an EMPTY
 // PostgreSQL database. The schema comes from the same migrations the API runs; then the rows, one transaction per
 // table, parents before the tables that refer to them (the order is read from the catalogue's foreign keys, so a
 // table a later migration adds is moved without touching this file), in batches; then the sequences, fresh planner

@@ -1,6 +1,6 @@
 // Usage: pnpm --filter api images:move-to-s3 [--every <files>] [--concurrency <n>]
 // Copies DATA_DIR/uploads (listing photos) to S3_BUCKET under the same keys, and DATA_DIR/private (identity
-// documents waiting for a decision) under private/ of S3_BUCKET or in S3_PRIVATE_BUCKET (issue 19, point 3), with
+// documents waiting for a decision) under private/ of S3_BUCKET or in S3_PRIVATE_BUCKET, with
 // the API's settings (S3_*, AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY). Each object is checked after its upload: its
 // size and its ETag against the file's MD5, or, when the ETag is not an MD5 (multipart, SSE-KMS), its bytes read
 // back and hashed. An object already there and equal is left alone, so a second run copies nothing and an

@@ -1,4 +1,4 @@
-/** An error the client is meant to see: an HTTP status, a code of spec section 8 and a readable message. */
+/** An error the client is meant to see: an HTTP status, an error code (`statusCode`) and a readable message. */
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,

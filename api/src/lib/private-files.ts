@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkKey } from './storage-keys.js';
 
 /**
- * Files nobody may download by address: identity documents of verification requests (issue 15, point 4). They live
+ * Files nobody may download by address: identity documents of verification requests. They live
  * in DATA_DIR/private, a folder no static route serves (the public one is DATA_DIR/uploads), or with object storage
  * under `private/` of S3_BUCKET (or in S3_PRIVATE_BUCKET) with no ACL and no public address (`s3PrivateFiles` in
  * s3-store.ts), and are only read by an API route that checks the administrator role.

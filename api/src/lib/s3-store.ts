@@ -14,7 +14,7 @@ import type { PrivateFiles } from './private-files.js';
 import { checkKey, contentTypeOf } from './storage-keys.js';
 
 /**
- * Object storage (issue 19, point 1): the image store and the private files on an S3-compatible bucket, with the
+ * Object storage: the image store and the private files on an S3-compatible bucket, with the
  * official @aws-sdk/client-s3. Nothing here sets an ACL: what the public may read is the bucket's policy (or the
  * CDN's origin access), granted on `products/*` only; `private/` (or S3_PRIVATE_BUCKET) is never granted.
  */

@@ -7,7 +7,7 @@ import { publicListing } from './products.js';
 type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 type Moderation = (typeof MODERATION_STATES)[number] | null;
 
-/** What the journal records of one administrator action (issue 15, point 2). */
+/** What the journal records of one administrator action. */
 export interface AdminAction {
   adminId: string;
   adminEmail: string;

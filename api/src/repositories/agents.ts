@@ -87,7 +87,7 @@ export interface AgentFilters {
   limit: number;
 }
 
-/** Public agents (a disabled account is off the site), oldest profiles first: the demo's order is the spec's. */
+/** Public agents (a disabled account is off the site), oldest profiles first: the demo agents keep the order they were seeded in. */
 export async function listAgents(db: Queryable, f: AgentFilters) {
   const where = ['u.disabled_at IS NULL'];
   const params: unknown[] = [];

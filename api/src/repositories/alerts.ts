@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../lib/db.js';
 import type { AlertFilters } from '../schemas/alerts.js';
 
-/** The public search's filters an alert may save (issue 16, point 6): no paging, sort or map area. */
+/** The public search's filters an alert may save: no paging, sort or map area. */
 export const ALERT_FILTER_KEYS = [
   'query',
   'priceMin',

@@ -41,7 +41,7 @@ export interface ProductRow {
   city: string | null;
   district: string | null;
   land_type: (typeof LAND_TYPES)[number] | null;
-  /** The position shown (issue 16): the owner's pin when pin_exact, else the quartier's or city's centre. */
+  /** The position shown: the owner's pin when pin_exact, else the quartier's or city's centre. */
   lat: number | null;
   lng: number | null;
   pin_exact: boolean;
@@ -56,13 +56,13 @@ export interface ProductRow {
   land_title: 'titled' | 'in_progress' | 'none' | null;
   /** The owner's number when they show it on their listings ('+237' and 9 digits). */
   owner_phone: string | null;
-  /** Set while reports hold the listing off the public pages (issue 15): 'UNDER_REVIEW', or 'HIDDEN' for good. */
+  /** Set while reports hold the listing off the public pages: 'UNDER_REVIEW', or 'HIDDEN' for good. */
   moderation: 'UNDER_REVIEW' | 'HIDDEN' | null;
   /** The owner's account is disabled by an administrator: off the public pages until it is reactivated. */
   owner_disabled: boolean;
-  /** The owner is a verified advertiser (issue 15, point 4): 'Annonceur vérifié' on cards and details. */
+  /** The owner is a verified advertiser: 'Annonceur vérifié' on cards and details. */
   owner_verified: boolean;
-  /** Last time the owner said the listing is still available (created, edited, confirmed): issue 15, point 7. */
+  /** Last time the owner said the listing is still available (created, edited, confirmed), for freshness reminders. */
   confirmed_at: Date;
   /** When the 'still available?' reminder went out; null until it does, and again once the owner confirms. */
   reminded_at: Date | null;
@@ -108,7 +108,7 @@ export function imageDto(image: StoredImage, url: (key: string) => string) {
   };
 }
 
-/** The product as the client reads it: spec section 3 fields, plus location, land_type and image sizes. */
+/** The product as the client reads it: the product record's fields, plus location, land_type and image sizes. */
 export function toProductDto(row: ProductRow, url: (key: string) => string) {
   const main = row.image ? imageDto(row.image, url) : null;
   const others = row.images.map((img) => imageDto(img, url));
@@ -186,13 +186,13 @@ export type SearchFilters = Omit<SearchQuery, 'page' | 'limit'> & {
   limit: number;
   /** My listings: a user's own, ACTIVE and INACTIVE. */
   ownerId?: string;
-  /** Alerts (issue 16, point 6): listings published (made public) at or after this date... */
+  /** Alerts: listings published (made public) at or after this date... */
   publishedAfter?: Date;
   /** ...that this alert has not announced yet. */
   notSentForAlert?: string;
 };
 
-/** Search types of spec section 3 (apartment, house, studio, loft) cover several listing categories. */
+/** Search types (apartment, house, studio, loft) cover several listing categories. */
 const TYPE_CATEGORIES: Record<string, string[]> = {
   apartment: ['appartement'],
   house: ['maison', 'villa', 'duplex', 'triplex', 'pavillon'],
@@ -229,7 +229,7 @@ const countCaches = new WeakMap<
 
 /**
  * A public search counts its matches exactly up to this many past the start of the page asked for, and says
- * "more than" beyond (issue 18, point 9; as large portals show '100+ résultats'): counting every match of a broad
+ * "more than" beyond (as large portals show '100+ résultats'): counting every match of a broad
  * search costs its whole index range (24 ms for 1 162 matches among 100 000 listings), counting the first few
  * stops early (under 1 ms). An owner's own listings are always counted exactly.
  */

@@ -11,7 +11,7 @@ export interface UserRow {
   pseudo: string;
   role: Role;
   phone: string | null;
-  /** 'Afficher mon numéro sur mes annonces' (issue 16). */
+  /** 'Afficher mon numéro sur mes annonces'. */
   show_phone: boolean;
   avatar: string | null;
   bio: string | null;
@@ -23,7 +23,7 @@ export interface UserRow {
   updated_at: Date;
 }
 
-/** The user as the client reads it: spec section 3 spells names both ways depending on the call, so both are sent. */
+/** The user as the client reads it: the client spells names both ways depending on the call, so both are sent. */
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
@@ -80,7 +80,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
   return rows[0];
 }
 
-/** The two roles (issue 15): signup always creates USER; ADMIN_EMAILS and `admin:grant` alone make an ADMIN. */
+/** The two roles: signup always creates USER; ADMIN_EMAILS and `admin:grant` alone make an ADMIN. */
 export type Role = 'USER' | 'ADMIN';
 
 /**

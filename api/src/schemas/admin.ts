@@ -11,7 +11,7 @@ import {
 import { MODERATION_STATES, PRODUCT_STATUSES, REPORT_REASONS, ROLES } from './vocabulary.js';
 
 /**
- * The administrators' API (/api/v1/admin, issue 15): its queries, bodies and real answers. Every answer is
+ * The administrators' API (/api/v1/admin): its queries, bodies and real answers. Every answer is
  * `{ statusCode: 'SUCCESS', data }` (the lists add `meta`).
  */
 

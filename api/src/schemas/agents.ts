@@ -44,7 +44,7 @@ export const AgentPageSchema = Type.Composite([
 ]);
 export type AgentPage = Static<typeof AgentPageSchema>;
 
-/** 'Je suis agent immobilier' (issue 17): the whole profile, sent each time (PUT, or PATCH as a synonym). */
+/** 'Je suis agent immobilier': the whole profile, sent each time (PUT, or PATCH as a synonym). */
 export const AgentProfileBodySchema = Type.Object({
   specialty: StringEnum(AGENT_SPECIALTIES),
   cities: Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '^[^<>]*\\S[^<>]*$' }), {

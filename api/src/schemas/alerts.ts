@@ -9,7 +9,7 @@ export const AlertFiltersSchema = Type.Pick(SearchQuerySchema, ALERT_FILTER_KEYS
 export type AlertFilters = Static<typeof AlertFiltersSchema>;
 export const AlertFrequencySchema = StringEnum(ALERT_FREQUENCIES);
 
-/** A saved search (issue 16, point 6); `filters` is the search's own filters. */
+/** A saved search; `filters` is the search's own filters. */
 export const AlertSchema = Type.Object({
   id: Type.String(),
   filters: AlertFiltersSchema,

@@ -11,7 +11,7 @@ import {
 } from './common.js';
 import { ROLES } from './vocabulary.js';
 
-/** The user record; the API sends both spellings of the names and dates (spec §3). */
+/** The user record; the API sends both spellings of the names and dates. */
 export const UserSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),
@@ -22,7 +22,7 @@ export const UserSchema = Type.Object({
   pseudo: Type.String(),
   role: StringEnum(ROLES),
   phone: Nullable(Type.String()),
-  /** 'Afficher mon numéro sur mes annonces' (issue 16). */
+  /** 'Afficher mon numéro sur mes annonces'. */
   showPhone: Type.Boolean(),
   avatar: Nullable(Type.String()),
   bio: Nullable(Type.String()),
@@ -43,7 +43,7 @@ const sessionProperties = { accessToken: TokenInfoSchema, refreshToken: TokenInf
 export const LoginResultSchema = Type.Composite([UserSchema, Type.Object(sessionProperties)]);
 export type LoginResult = Static<typeof LoginResultSchema>;
 
-/** POST /auth/refresh: `token`/`expiresIn` (spec §7) plus the rotated pair. */
+/** POST /auth/refresh: `token`/`expiresIn` plus the rotated pair. */
 export const RefreshResultSchema = Type.Object({
   token: Type.String(),
   expiresIn: Type.Integer(),

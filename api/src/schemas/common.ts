@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './vocabulary.js';
  * the front-ends read). Unknown fields of a request are stripped (ajv removeAdditional: 'all').
  */
 export const emailSchema = Type.String({ format: 'email', maxLength: 254 });
-/** A Cameroonian number (issue 16, point 5): '+237' then 9 digits, spaces allowed as typed; '' clears it. */
+/** A Cameroonian number: '+237' then 9 digits, spaces allowed as typed; '' clears it. */
 export const cameroonPhoneSchema = Type.String({
   maxLength: 30,
   pattern: '^ *(\\+ *2 *3 *7( *[0-9]){9} *)?$',
@@ -20,7 +20,7 @@ export const uuidSchema = Type.String({
 });
 export const idParams = Type.Object({ id: uuidSchema });
 
-/** Signup rule of spec section 5: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
+/** Signup rule: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
 export const newPasswordSchema = Type.String({
   minLength: 8,
   maxLength: 128,
@@ -52,7 +52,7 @@ export const errorResponse = Type.Object(
     data: Type.Null(),
     errors: Type.Optional(Type.Unknown()),
   },
-  { description: 'Error: statusCode is a code of spec section 8' },
+  { description: 'Error: statusCode is one of the API error codes' },
 );
 
 /** The error answers of a write that takes files (multipart): bad input, sign-in, conflict, size, type, limits. */

@@ -9,7 +9,7 @@ export const ReportBodySchema = Type.Object({
 });
 export type ReportBody = Static<typeof ReportBodySchema>;
 
-/** An owner's figures for a listing (issue 17): detail-page views, contacts (calls + WhatsApp + messages), saves. */
+/** An owner's figures for a listing: detail-page views, contacts (calls + WhatsApp + messages), saves. */
 export const ListingFiguresSchema = Type.Object({
   views: Type.Integer(),
   contacts: Type.Integer(),

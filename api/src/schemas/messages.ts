@@ -15,7 +15,7 @@ export const AdminMessageSchema = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
   name: Type.Optional(Type.String({ maxLength: 120 })),
   email: Type.Optional(emailSchema),
-  /** 'Téléphone' (optional) of a listing's contact form (issue 16): reaches the owner with the message. */
+  /** 'Téléphone' (optional) of a listing's contact form: reaches the owner with the message. */
   phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' })),
   subject: Type.Optional(Type.String({ maxLength: 200 })),
   propertyId: Type.Optional(uuidSchema),

@@ -81,11 +81,11 @@ export const ProductDtoSchema = Type.Object(
     is_digital: Type.Boolean(),
     is_for_sale: Type.Boolean(),
     status: oneOf(PRODUCT_STATUSES),
-    /** Set while reports hold the listing off the public pages (issue 15). */
+    /** Set while reports hold the listing off the public pages. */
     moderation: oneOfOrNull(MODERATION_STATES),
     /** Why an INACTIVE listing was closed. */
     closed_reason: oneOfOrNull(CLOSED_REASONS),
-    /** 'Annonceur vérifié' (issue 15, point 4). */
+    /** 'Annonceur vérifié'. */
     owner_verified: Type.Boolean(),
     /** ISO 8601: the last time the owner said the listing is still available. */
     confirmed_at: Type.String({ format: 'date-time' }),
@@ -122,7 +122,7 @@ export const ProductDtoSchema = Type.Object(
 );
 export type ProductDto = Static<typeof ProductDtoSchema>;
 
-/** 'Publié par' (issue 17): an agent's name and page (`agentSlug`), else the owner's first name; when they joined. */
+/** 'Publié par': an agent's name and page (`agentSlug`), else the owner's first name; when they joined. */
 export const ProductPublisherSchema = Type.Object(
   {
     name: Type.String(),

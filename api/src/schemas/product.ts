@@ -38,7 +38,7 @@ const categoryField = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' 
 const priceField = money();
 
 /**
- * `product_data` of update (the multipart field holding JSON, or the JSON body itself): spec section 3's fields plus
+ * `product_data` of update (the multipart field holding JSON, or the JSON body itself): the product record's fields plus
  * location, land type and title and entry costs. Every field is optional: only those given change; `image`/`images`
  * name the existing images to keep, by URL. Validated by `validateProductData` below (its own ajv: every error, in
  * French under 'Données de l’annonce invalides.'), not by Fastify: the route's body is multipart.
@@ -143,7 +143,7 @@ export function validateProductData(data: unknown, mode: 'create' | 'update') {
   };
 }
 
-/** The multipart form of create/update (spec section 7): product_data as a JSON text field, then the image files. */
+/** The multipart form of create/update: product_data as a JSON text field, then the image files. */
 const ListingForm = <T extends TSchema>(productData: T) =>
   Type.Object({
     product_data: productData,

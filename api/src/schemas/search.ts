@@ -23,7 +23,7 @@ const amount = () => Type.Optional(Type.Number({ minimum: 0, maximum: 1e13 }));
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /**
- * The public search's query (issue 3 item 3, issue 16), the one definition of its filters, bounds and defaults
+ * The public search's query, the one definition of its filters, bounds and defaults
  * (page 1, DEFAULT_PAGE_SIZE a page, DEFAULT_SORT): the list of listings, my listings and the alerts' filters use
  * it, and the front-ends' `SearchParams` is its type. Unknown parameters are dropped; blank ones were dropped before
  * (`withoutBlankFilters`): they mean "no filter".
@@ -56,7 +56,7 @@ export const SearchQuerySchema = Type.Object({
   landTitle: Type.Optional(StringEnum(LAND_TITLES)),
   /** 'Rechercher dans cette zone': west,south,east,north in degrees. */
   bbox: Type.Optional(Type.String({ maxLength: 100, pattern: BBOX_PATTERN })),
-  /** 'Annonceurs vérifiés uniquement' (issue 15, point 4): the address's verified=1. */
+  /** 'Annonceurs vérifiés uniquement': the address's verified=1. */
   verified: Type.Optional(StringEnum(VERIFIED_FLAGS)),
   sort: Type.Optional(StringEnum(SORT_VALUES, { default: DEFAULT_SORT })),
 });

@@ -18,7 +18,7 @@ export const ProfileUpdateSchema = Type.Object(
     firstName: Type.Optional(nameSchema),
     lastName: Type.Optional(nameSchema),
     email: Type.Optional(emailSchema),
-    /** A Cameroonian number (issue 16): '+237' and 9 digits, spaces allowed; stored without them; null or '' clears it. */
+    /** A Cameroonian number: '+237' and 9 digits, spaces allowed; stored without them; null or '' clears it. */
     phone: Type.Optional(Nullable(cameroonPhoneSchema)),
     /** 'Afficher mon numéro sur mes annonces': 'Appeler' and 'WhatsApp' on every listing of the account. */
     showPhone: Type.Optional(Type.Boolean()),

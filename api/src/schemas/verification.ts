@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Envelope, errorResponse, Nullable, StringEnum, uploadWriteErrors } from './common.js';
 import { VERIFICATION_STATUSES } from './vocabulary.js';
 
-/** Where an account's 'Annonceur vérifié' request stands (issue 15, point 4). */
+/** Where an account's 'Annonceur vérifié' request stands. */
 export const VerificationStateSchema = Type.Object({
   status: StringEnum(VERIFICATION_STATUSES),
   /** The administrators' reason, when refused. */
@@ -20,7 +20,7 @@ export const verificationResponses = {
   },
 } as const;
 
-/** 'Appeler' / 'WhatsApp' taps counted for the owner's figures (issue 16, point 5). */
+/** 'Appeler' / 'WhatsApp' taps counted for the owner's figures. */
 export const ContactTapSchema = Type.Object({
   channel: Type.Union([Type.Literal('call'), Type.Literal('whatsapp')]),
 });

@@ -9,9 +9,9 @@ export const AREA_UNITS = ['m²', 'ft²', 'ha'] as const;
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const PRODUCT_UNITS = ['piece', 'kg', 'g', 'l', 'ml', 'm', 'cm'] as const;
 export const LAND_TYPES = ['constructible', 'agricole', 'viabilisé'] as const;
-/** 'Titre foncier' of a plot (issue 16): Titré, En cours, Non titré. */
+/** 'Titre foncier' of a plot: Titré, En cours, Non titré. */
 export const LAND_TITLES = ['titled', 'in_progress', 'none'] as const;
-/** Why an INACTIVE listing is closed (issue 15, point 7). */
+/** Why an INACTIVE listing is closed. */
 export const CLOSED_REASONS = ['RENTED', 'SOLD', 'EXPIRED'] as const;
 export const MODERATION_STATES = ['UNDER_REVIEW', 'HIDDEN'] as const;
 
@@ -50,7 +50,7 @@ export function withoutBlankFilters(
   return kept;
 }
 
-/** The reasons of 'Signaler cette annonce' (issue 15, point 5). */
+/** The reasons of 'Signaler cette annonce'. */
 export const REPORT_REASONS = [
   'scam',
   'unavailable',
@@ -64,7 +64,7 @@ export const CONTACT_SUBJECTS = ['question', 'visit', 'property', 'partnership',
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
 export const VERIFICATION_STATUSES = ['NONE', 'PENDING', 'APPROVED', 'REFUSED', 'REVOKED'] as const;
 export const ROLES = ['USER', 'ADMIN'] as const;
-/** An agent's specialty: the categories of spec §3 (the /agents chips; 'Tous' is the page's chip, not one of them). */
+/** An agent's specialty: one of the listing categories (the /agents chips; 'Tous' is the page's chip, not one of them). */
 export const AGENT_SPECIALTIES = [
   'luxury',
   'land',

@@ -1,8 +1,8 @@
 import type { AgentLanguage, AgentSpecialty } from '../repositories/agents.js';
 
 /**
- * The eight agents of spec section 2 (/agents), once a fixed list in mf-content, now seeded accounts with an agent
- * profile and listings of their own (issue 17). The portrait is the one the page drew: initials on the agent's
+ * The eight agents of /agents, once a fixed list in mf-content, now seeded accounts with an agent
+ * profile and listings of their own. The portrait is the one the page drew: initials on the agent's
  * colour, rendered once to WebP and stored as an upload; 'Annonceur vérifié' for the four most experienced.
  */
 export interface DemoAgent {

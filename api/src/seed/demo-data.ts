@@ -37,7 +37,7 @@ export interface Template {
 const SALE_CONDITIONS =
   'Titre foncier disponible. Visite sur rendez-vous. Frais de notaire et d’enregistrement à la charge de l’acquéreur.';
 const RENT_CONDITIONS =
-  // The months of advance and deposit are the listing's own entry costs (issue 16), not a fixed text.
+  // The months of advance and deposit are the listing's own entry costs, not a fixed text.
   'Bail d’un an renouvelable. Eau et électricité (ENEO) à la charge du locataire. Visite sur rendez-vous.';
 const LAND_CONDITIONS =
   'Titre foncier en règle, bornage effectué. Paiement échelonné possible sur 6 mois après acompte de 50 %.';

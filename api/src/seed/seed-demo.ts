@@ -26,7 +26,7 @@ import { drawScene, type Scene } from './draw.js';
 export const DEMO_LISTINGS = 70;
 
 /**
- * pg_advisory_xact_lock key of the demo seed (issue 19, point 4): API processes starting together on one empty
+ * pg_advisory_xact_lock key of the demo seed: API processes starting together on one empty
  * PostgreSQL database queue on it; the first seeds, the others find the listings when they get the lock.
  */
 export const SEED_LOCK = 237_019_004;
@@ -66,7 +66,7 @@ async function ensureSeedOwner(db: Queryable): Promise<string> {
 }
 
 /**
- * The eight agents of the spec as accounts with an agent profile (issue 17), in the spec's order (their profiles'
+ * The eight agents of /agents as accounts with an agent profile, in the page's order (their profiles'
  * dates follow it); their portraits are stored as uploads. Returns their account ids in the same order.
  */
 async function ensureAgents(app: FastifyInstance, db: Queryable): Promise<string[]> {
@@ -193,7 +193,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
     }
     const isLand = template.category === 'Terrain';
     // Every fourth listing is a private owner's who shows a number ('Appeler', 'WhatsApp'),
-    // and every fourth an agent's of that city, so each agent has listings on their page (issue 17).
+    // and every fourth an agent's of that city, so each agent has listings on their page.
     let owner = i % 4 === 1 ? ownerId : userId;
     if (i % 4 === 3) {
       const nth = perCity.get(city.name) ?? 0;

@@ -6,7 +6,7 @@ import { publicListing, searchSql } from '../repositories/products.js';
 import { isBlankFilter } from '../schemas/vocabulary.js';
 
 /**
- * Issue 16, point 6: saved searches. Each round (every ALERTS_INTERVAL_S seconds) looks at the immediate alerts, and
+ * Saved searches. Each round (every ALERTS_INTERVAL_S seconds) looks at the immediate alerts, and
  * at the daily ones last looked at a day ago or more; an alert whose search has listings published since its last
  * look gets ONE mail naming up to MAIL_LISTINGS of them. The same round mails 'Baisse de prix' to the users who saved
  * a listing whose price went down.

@@ -4,7 +4,7 @@ import { signJwt, verifyJwt } from '../lib/tokens.js';
 import { publicListing } from '../repositories/products.js';
 
 /**
- * Issue 15, point 7: a listing nobody has confirmed for REMIND_AFTER_DAYS gets 'Votre annonce est-elle toujours
+ * A listing nobody has confirmed for REMIND_AFTER_DAYS gets 'Votre annonce est-elle toujours
  * disponible ?' with a one-click link; without an answer within CLOSE_AFTER_DAYS more it becomes INACTIVE
  * ('EXPIRED') and its owner is told. The owner's own edits and confirmations reset the count.
  */

@@ -20,7 +20,7 @@ export async function placeCentre(db: Queryable, city: string | null, district: 
 }
 
 /**
- * The position a listing shows (issue 16, point 2): the owner's pin when they placed one (both coordinates; null
+ * The position a listing shows: the owner's pin when they placed one (both coordinates; null
  * removes it), else the one they placed before, else the centre of its quartier or city — never more precise than the
  * owner chose.
  */

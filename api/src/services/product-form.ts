@@ -14,8 +14,8 @@ export const tooManyImages = () =>
   new ApiError(413, 'TOO_MANY_IMAGES', 'Au plus 10 images par annonce (1 principale et 9 secondaires).');
 
 /**
- * Reads create/update bodies: multipart with `product_data` (JSON), `image` and repeated `images`, as spec section 7
- * says; a plain JSON body (the product data itself) is accepted too for changes without new images.
+ * Reads create/update bodies: multipart with `product_data` (JSON), `image` and repeated `images`, as the API
+ * contract says; a plain JSON body (the product data itself) is accepted too for changes without new images.
  */
 export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   if (!request.isMultipart()) {

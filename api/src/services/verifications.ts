@@ -8,7 +8,7 @@ import { checkFormField } from '../lib/form-input.js';
 import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images.js';
 
 /**
- * Issue 15, point 4: 'Devenir annonceur vérifié'. A member sends a phone number and a photo of an identity document;
+ * 'Devenir annonceur vérifié'. A member sends a phone number and a photo of an identity document;
  * the photo is checked like a listing's, re-encoded (no metadata kept) and stored privately until an administrator
  * approves or refuses the request, then deleted. An approved account's listings carry 'Annonceur vérifié'.
  */

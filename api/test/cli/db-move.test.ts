@@ -1,4 +1,4 @@
-// Issue 19, points 3 and 5: `db:move-to-postgres` on a seeded embedded database (the demo seed, a member's listing
+// `db:move-to-postgres` on a seeded embedded database (the demo seed, a member's listing
 // with photos, a favourite, messages), run as the operator runs it, into a fresh PostgreSQL database; then the API
 // built on the target: every listing, user, favourite, message and photo reference is there, search finds the
 // listings, members sign in with their old passwords. A second run, and a target with anything in it, are refused.

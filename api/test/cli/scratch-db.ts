@@ -1,4 +1,4 @@
-// A fresh PostgreSQL database per test file (issue 19): `CREATE DATABASE immo237_<prefix>_<random>` on the server of
+// A fresh PostgreSQL database per test file: `CREATE DATABASE immo237_<prefix>_<random>` on the server of
 // MOVE_ADMIN_DATABASE_URL, else TEST_DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432, dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Issue 19, point 4: the demo seed is never run by a second process. Two API processes (real ones, as
+// The demo seed is never run by a second process. Two API processes (real ones, as
 // `node src/server.ts` with SEED=true and separate DATA_DIRs) start together on one empty PostgreSQL database: one
 // seeds, the other waits on the seed's advisory lock, finds the listings and starts without seeding.
 import assert from 'node:assert/strict';

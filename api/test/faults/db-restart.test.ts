@@ -1,4 +1,4 @@
-// Issue 18, point 6: PostgreSQL going away (a restart, a network cut) does not end the API process; requests meanwhile
+// PostgreSQL going away (a restart, a network cut) does not end the API process; requests meanwhile
 // answer a French 503 with Retry-After, and the API works again once the database is back. The database is reached
 // through a TCP relay the test cuts and restores (the machine's PostgreSQL itself is left alone).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 18, point 6: PostgreSQL's time limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS) reach the pool, and
+// PostgreSQL's time limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS) reach the pool, and
 // a request that meets one answers the French 503 with Retry-After, as a restart does, not a 500 and not a wait
 // without end. Small limits here; the database is reached through a TCP relay that can hold new connections
 // unanswered (the machine's PostgreSQL itself is left alone). PostgreSQL only: PGlite has neither.

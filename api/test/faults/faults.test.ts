@@ -1,4 +1,4 @@
-// Issue 9, item 6 (API part): faults on the built server (node dist/server.js, rebuilt first when src is newer),
+// Faults on the built server (node dist/server.js, rebuilt first when src is newer),
 // run as a child process on a fresh DATA_DIR (PGlite) or a fresh schema (PostgreSQL, API_TEST_DB=postgres).
 //  1. A burst of listing creations, `kill -9` in the middle, restart: every write answered 201 is there.
 //  2. SIGTERM while a request is in flight (its body half sent): new connections are refused, the in-flight request

@@ -1,4 +1,4 @@
-// Issue 18, point 6: with Redis unreachable, the rate-limited routes fail OPEN (documented choice): they answer as
+// With Redis unreachable, the rate-limited routes fail OPEN (documented choice): they answer as
 // usual (here a login's 401, a sign-up's 201) instead of a 500, and the API keeps running.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 18, point 6: a client that sends its headers or its body too slowly (a slowloris) is answered 408 and cut
+// A client that sends its headers or its body too slowly (a slowloris) is answered 408 and cut
 // off, instead of holding a connection of the API forever; a normal request is unaffected. Short limits here
 // (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS), waited for as events with a generous deadline, never as fixed sleeps.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 9 item 7: past capacity the API sheds load with 503 + Retry-After (@fastify/under-pressure) instead of
+// Past capacity the API sheds load with 503 + Retry-After (@fastify/under-pressure) instead of
 // queueing, /api/health keeps answering and reports the pressure, and the API recovers by itself.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';

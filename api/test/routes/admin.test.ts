@@ -1,4 +1,4 @@
-// Issue 15, point 2: the administrators' API. Every call checks the role on the server (403 USER_IS_NOT_ADMIN for a
+// The administrators' API. Every call checks the role on the server (403 USER_IS_NOT_ADMIN for a
 // member, 401 for a visitor); each action does what 'Masquer', 'Rétablir', 'Classer sans suite', 'Désactiver',
 // 'Réactiver', 'Marquer comme traité' say, and leaves a journal entry (who, what, on what, when).
 import assert from 'node:assert/strict';

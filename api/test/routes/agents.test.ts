@@ -26,7 +26,7 @@ interface AgentAnswer {
   memberSince: string;
 }
 
-test('GET /agents: the eight seeded agents in the spec order, each with listings, photo and verified flag', async () => {
+test('GET /agents: the eight seeded agents in their seeded order, each with listings, photo and verified flag', async () => {
   const res = await get('/api/v1/agents');
   assert.equal(res.statusCode, 200);
   const agents = res.json().data as AgentAnswer[];

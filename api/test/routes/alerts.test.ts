@@ -1,4 +1,4 @@
-// Issue 16, point 6: saved searches and alerts. A signed-in user saves the search's filters; each round of the alerts
+// Saved searches and alerts. A signed-in user saves the search's filters; each round of the alerts
 // (app.jobs.runAlerts, on the app's controlled clock: nothing waits for real days) mails ONE message per alert naming
 // the listings published since its last look, never the same listing twice, immediate alerts every round and daily
 // ones once a day, with a one-click unsubscribe link. A favourite whose price goes down mails 'Baisse de prix'.

@@ -27,7 +27,7 @@ test('signup with firstName answers SIGNUP_SUCCESSFULL and mails a verification 
   assert.equal(body.data.password_hash, undefined);
   const mail = outbox(ctx.dataDir).find((m) => m.includes(email));
   assert.ok(mail, 'verification e-mail written to the outbox');
-  // The link opens the site's verification screen (spec §2), not the API.
+  // The link opens the site's verification screen, not the API.
   assert.match(mail.replace(/=\r?\n/g, ''), /\/auth\/verify-email\?token=(3D)?ey/);
 });
 

@@ -1,4 +1,4 @@
-// Issue 15, point 7: the periodic work runs by itself every JOBS_INTERVAL_S seconds (1 here), at the app's clock,
+// The periodic work runs by itself every JOBS_INTERVAL_S seconds (1 here), at the app's clock,
 // and stops with the app. The clock is moved, never waited for; the test waits on the mail, not on a fixed time.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 15, point 7: freshness. A listing nobody confirmed for 30 days gets 'Votre annonce est-elle toujours
+// Freshness. A listing nobody confirmed for 30 days gets 'Votre annonce est-elle toujours
 // disponible ?' with a one-click link for that listing only; 7 days more without an answer and it leaves the public
 // pages (INACTIVE, 'EXPIRED'), its owner told. 'Marquer comme loué / vendu' closes a listing. The rounds run here at
 // chosen dates (a controlled clock): nothing waits for real days.

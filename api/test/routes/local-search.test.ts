@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createListing, outbox, setupTestApp, signedIn } from '../helper.js';
 
-// Issue 16: city and quartier, positions, entry costs, land titles, an owner's number, contact taps.
+// City and quartier, positions, entry costs, land titles, an owner's number, contact taps.
 const ctx = setupTestApp();
 
 type Listing = Awaited<ReturnType<typeof createListing>>;

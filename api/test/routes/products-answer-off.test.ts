@@ -1,6 +1,6 @@
 // SEARCH_ANSWERS_MB=0: no public answer is kept, every search reads its page from the database, and the count of
 // a filter already counted at the same data version is still reused (what `pnpm bench:api` compares a search
-// counted afresh with: issue 18, point 9).
+// counted afresh with).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createListing, setupTestApp, signedIn, statementsDuring } from '../helper.js';

@@ -1,4 +1,4 @@
-// Issue 18, point 9: the search answer is serialised from its response schema (ProductDto) and kept, per data
+// The search answer is serialised from its response schema (ProductDto) and kept, per data
 // version, as serialised JSON. These tests prove that no field is lost on the way, that a kept answer is reused
 // without the search's statements, and that any change of a listing is seen at once.
 import assert from 'node:assert/strict';

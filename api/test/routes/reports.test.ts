@@ -1,4 +1,4 @@
-// Issue 15, points 3 and 5: reports and roles. A listing reported by three distinct reporters (accounts, or visitors
+// Reports and roles. A listing reported by three distinct reporters (accounts, or visitors
 // by address) leaves search, lists and details until an administrator decides; its owner is told and still sees it,
 // marked, in 'Mes biens'. ADMIN_EMAILS and `admin:grant` make administrators; nothing else does.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The search at scale (issue 8, item 6): every sort is read from an index in order, totals stay exact while counts
+// The search at scale: every sort is read from an index in order, totals stay exact while counts
 // are reused (the data version of migration 003), and a short page gives its total without a count.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 17, point 1: an owner's figures. Views of the detail page (one per visitor and Cameroonian day; crawlers and
+// An owner's figures. Views of the detail page (one per visitor and Cameroonian day; crawlers and
 // the owner not counted), contacts (calls + WhatsApp + messages) and saves, read back per day for 7 or 30 days and
 // as 30-day totals for 'Mes biens'. The days are moved with a controlled clock: nothing waits for real days.
 import assert from 'node:assert/strict';

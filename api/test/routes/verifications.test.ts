@@ -1,4 +1,4 @@
-// Issue 15, point 4: verified advertisers. A member sends a phone number and a photo of an identity document; the
+// Verified advertisers. A member sends a phone number and a photo of an identity document; the
 // document is stored privately (never under /uploads), shown to administrators only, and deleted once the request is
 // decided; an approved account's listings carry the badge and the search filter `verified=1` keeps them alone.
 import assert from 'node:assert/strict';

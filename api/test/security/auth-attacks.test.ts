@@ -1,4 +1,4 @@
-// Issue 9, item 2: attacks on authentication. Forged access tokens, refresh-token reuse, enumeration by answer or
+// Attacks on authentication. Forged access tokens, refresh-token reuse, enumeration by answer or
 // by timing, replay of reset and verification links. The brute-force limits are in brute-force.test.ts (they
 // need low limits; this file keeps the helper's high ones so that it can log in 60 times for the timing check).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 9, item 4: authorization as a property. Two users, each with a public listing (two images), a hidden
+// Authorization as a property. Two users, each with a public listing (two images), a hidden
 // (INACTIVE) listing, favourites, received messages and a private profile. fast-check draws sequences of actions by
 // either user against the other (every mutating route: profile update, listing update/delete incl. images,
 // favourites add/remove, message reads) and checks after each one that the other's data is exactly as before and

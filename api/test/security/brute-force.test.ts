@@ -1,4 +1,4 @@
-// Issue 9, item 2 and issue 18, point 2: brute force on login is stopped per IP and per account + address (the
+// Brute force on login is stopped per IP and per account + address (the
 // normalised e-mail from one address), each with a 429 TOO_MANY_REQUESTS and a Retry-After header; spread over many
 // addresses it meets growing delays (login-delays.test.ts), never a lock of the owner. Low limits here: 5 per IP and
 // minute, 3 per account and address in 15 minutes.

@@ -1,4 +1,4 @@
-// Issue 18, point 10: claims of docs/SECURITY.md that no other suite pinned down. What a session is made of (HS256
+// Claims of docs/SECURITY.md that no other suite pinned down. What a session is made of (HS256
 // access tokens of 15 minutes; refresh tokens of 256 random bits of which only the SHA-256 is stored), opaque ids,
 // NUL and lone surrogates refused wherever a request carries text, and an administrator who cannot disable their
 // own account.

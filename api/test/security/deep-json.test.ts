@@ -1,4 +1,4 @@
-// Issue 18, point 7: a JSON body nested deeper than any real request answers 400 in the API's envelope, never 500.
+// A JSON body nested deeper than any real request answers 400 in the API's envelope, never 500.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setupTestApp } from '../helper.js';

@@ -1,4 +1,4 @@
-// docs/SECURITY.md claims rate limits on every write and message route (issue 18, points 5 and 10): this walks every
+// docs/SECURITY.md claims rate limits on every write and message route: this walks every
 // route the API registers and fails on a POST, PUT, PATCH or DELETE that has neither a route rate limit
 // (`config.rateLimit`, per client address) nor a per-account budget hook (`app.userLimit`) among its onRequest
 // hooks. A route added without one fails here, whoever adds it.

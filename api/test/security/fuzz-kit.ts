@@ -1,4 +1,4 @@
-// Issue 9, item 1: property-based fuzzing of every route of api/README.md through app.inject. Each request is random
+// Property-based fuzzing of every route of api/README.md through app.inject. Each request is random
 // or malformed (bodies of wrong types and sizes, unicode, NUL and lone surrogates, prototype-pollution keys, query
 // strings, path parameters, Authorization and Content-Type headers, multipart parts). Every answer must be a 2xx or
 // a 4xx in the envelope, with no stack trace and no SQL text, and a 4xx must leave the database and the uploads

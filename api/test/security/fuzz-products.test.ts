@@ -1,4 +1,4 @@
-// Issue 9, item 1 (part 2 of 2): fuzzing of the listing routes (search, details, create, update, delete) and of
+// Fuzzing of the listing routes (search, details, create, update, delete) and of
 // the stored images; see fuzz-kit.ts.
 import { runFuzz } from './fuzz-kit.js';
 

@@ -1,4 +1,4 @@
-// Issue 9, item 1 (part 1 of 2): fuzzing of the public, auth, user, message and favourite routes.
+// Fuzzing of the public, auth, user, message and favourite routes.
 // The generators, the checks and the route list are in fuzz-kit.ts; fuzz-products.test.ts sends the rest.
 import { runFuzz } from './fuzz-kit.js';
 

@@ -1,4 +1,4 @@
-// Issue 18, point 5: image decoding and encoding run a bounded number of jobs at once for the whole process
+// Image decoding and encoding run a bounded number of jobs at once for the whole process
 // (docs/SECURITY.md, scraping and floods): the limit holds, and every place that runs sharp on an upload goes through it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

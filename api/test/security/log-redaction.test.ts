@@ -1,4 +1,4 @@
-// Issue 18, point 7: the secrets that some addresses carry never reach the API's logs.
+// The secrets that some addresses carry never reach the API's logs.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

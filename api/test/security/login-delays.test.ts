@@ -1,4 +1,4 @@
-// Issue 18, point 2: failed logins on one account from many addresses meet growing delays, never a hard lock: the
+// Failed logins on one account from many addresses meet growing delays, never a hard lock: the
 // owner signs in with the right password whatever a guesser did. Unknown e-mails are slowed the same way. Only lower
 // bounds on durations are asserted (a wait guarantees at least its time; the machine's load can only add to it).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 18, points 2 and 4: mail to an address a visitor typed. The contact page's copy carries a fixed text
+// Mail to an address a visitor typed. The contact page's copy carries a fixed text
 // (nothing the visitor wrote) and only a few go to one address per hour, while the message itself still reaches the
 // team; reset mails are sent off the request path (a known address answers as fast as an unknown one, however
 // slow the mail server) and capped per address; verification mails are limited per
@@ -177,7 +177,7 @@ test('resend by user id (no sign-in, public ids): limited per account from any a
       remoteAddress: ip,
     });
   const before = mailsTo(victim.email).length;
-  // The spec's answer, from a new address each time: the per-address limit alone would never stop it.
+  // The usual answer (SUCCESS), from a new address each time: the per-address limit alone would never stop it.
   for (let i = 0; i < 2; i += 1) {
     const res = await resendById(victim.id, `192.0.2.${i + 1}`);
     assert.equal(res.statusCode, 200);
@@ -202,6 +202,6 @@ test('resend by user id (no sign-in, public ids): limited per account from any a
   assert.equal(byEmail.statusCode, 429);
   // Another account keeps its own budget, from the very address that was refused.
   assert.equal((await resendById(other.id, '192.0.2.50')).statusCode, 200);
-  // The spec's other answers are unchanged.
+  // The route's other answers (404 for an unknown account) are unchanged.
   assert.equal((await resendById(randomUUID(), '192.0.2.60')).statusCode, 404);
 });

@@ -1,4 +1,4 @@
-// Issue 18, point 10: the other suites lower the scrypt cost to stay fast; this file runs signup, login and the
+// The other suites lower the scrypt cost to stay fast; this file runs signup, login and the
 // unknown-account answer at the production cost (the default, OWASP's N = 2^17, 128 MiB), so what ships is what is
 // tested at least once, and checks that hashing leaves the event loop free.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 18, point 3: logout, a password reset and a disabled account end every session of the account at once, access
+// Logout, a password reset and a disabled account end every session of the account at once, access
 // tokens included (the account's session generation, carried by every token, moves on; disabled_at in the same lookup);
 // a reset happens in one transaction and voids the account's other reset links. A refresh rotated meanwhile, and a
 // clock of the API apart from the database's, let no session through.

@@ -1,4 +1,4 @@
-// Issue 18, point 1: behind a load balancer (TRUST_PROXY), each visitor keeps their own per-address counters;
+// Behind a load balancer (TRUST_PROXY), each visitor keeps their own per-address counters;
 // a client that is not a trusted proxy cannot choose its address with X-Forwarded-For.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 9, item 3: upload attacks. A corpus made here (never downloaded): each file is refused with a 4xx and its
+// Upload attacks. A corpus made here (never downloaded): each file is refused with a 4xx and its
 // code, on create and on update, and leaves no new file under DATA_DIR/uploads and no new row. Kept images are
 // re-encoded WebP without EXIF or GPS.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 18, point 5: the writes a signed-in account can repeat (listings, favourites, profile) have per-account
+// The writes a signed-in account can repeat (listings, favourites, profile) have per-account
 // budgets, refresh and logout per-address and per-account ones: past them 429 TOO_MANY_REQUESTS with Retry-After,
 // while another account (or address) is not held back. Low budgets here.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 19, point 1: the image store's contract. The same assertions run against the disk store (DATA_DIR/uploads,
+// The image store's contract. The same assertions run against the disk store (DATA_DIR/uploads,
 // served by the API's static route) and the S3 store (a local s3rver on a free port, read at S3_PUBLIC_URL), for the
 // public photos and for the private files (identity documents). S3-only checks follow: no ACL is ever sent, the
 // private files stay under private/ (or in S3_PRIVATE_BUCKET), and an unreachable storage is a 503, not a 500.

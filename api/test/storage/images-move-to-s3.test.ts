@@ -1,4 +1,4 @@
-// Issue 19, point 3 (images): `pnpm --filter api images:move-to-s3` copies DATA_DIR/uploads to the bucket under the
+// `pnpm --filter api images:move-to-s3` copies DATA_DIR/uploads to the bucket under the
 // same keys and DATA_DIR/private under private/, checks every object (size, then ETag = MD5 or the bytes read back),
 // prints its progress, and leaves alone what is already there and equal: a second run copies nothing.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 19, point 2: with object storage configured, the API's answers point at S3_PUBLIC_URL/<key> (computed when
+// With object storage configured, the API's answers point at S3_PUBLIC_URL/<key> (computed when
 // answering from the stored image ids, so rows written before the move point there too), photos live in the bucket
 // and leave it in every size, identity documents go to private/ and are still streamed to administrators by the
 // API, and the CSPs of the API and of the shell's server allow the photos' origin for images only.

@@ -39,7 +39,7 @@ const providers = [
 ] as const;
 
 /**
- * Google and Facebook sign-in are shown but not available (spec §1): each button carries a 'Coming Soon'
+ * Google and Facebook sign-in are shown but not available: each button carries a 'Coming Soon'
  * badge and only answers with an error toast. The buttons stay enabled (except while a form is
  * being sent) so the click can explain why.
  */

@@ -22,7 +22,7 @@ const Box = styled.div`
 `;
 
 /**
- * Spec §2 (login): every field error listed at the top under 'Erreurs dans le formulaire :' as well as
+ * On the login page, every field error listed at the top under 'Erreurs dans le formulaire :' as well as
  * under its field. Shown after a submit attempt, in the order of `fields` (the order on screen).
  */
 export function ErrorSummary({ fields }: { fields: readonly string[] }) {

@@ -3,7 +3,7 @@ import { string } from 'yup';
 // The messages are i18n keys (`auth:validation.*`), translated where they are shown, so a language switch
 // re-labels errors already on screen.
 
-/** The spec's "simple pattern": something@something.something, no spaces. */
+/** A simple pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRule = () =>
@@ -12,7 +12,7 @@ export const emailRule = () =>
     .required('validation.emailRequired')
     .matches(EMAIL_PATTERN, { message: 'validation.emailInvalid', excludeEmptyString: true });
 
-/** Signup and reset: 8+ characters with an upper-case letter, a lower-case letter and a digit (spec §5). */
+/** Signup and reset: 8+ characters with an upper-case letter, a lower-case letter and a digit. */
 export const newPasswordRule = () =>
   string()
     .required('validation.passwordRequired')

@@ -97,7 +97,7 @@ function FilterCheckbox({
   );
 }
 
-/** The filter controls of spec §5, controlled; each page picks the ones it shows. */
+/** The search's filter controls, controlled; each page picks the ones it shows. */
 export function FilterFields({ fields, values, onChange, perMonth = false }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
   const locations = useLocations();

@@ -92,7 +92,7 @@ interface FilterPanelProps {
 }
 
 /**
- * Spec §2: a slide-in drawer (20rem) on small screens, opened by 'Filtres' and closed by its close button
+ * A slide-in drawer (20rem) on small screens, opened by 'Filtres' and closed by its close button
  * or by 'Réinitialiser'; a fixed panel from 1024 px. Only one of the two is mounted, so every field exists
  * once in the page (one label, one id). The fields are a GET form to the page's own address whose names are the
  * URL's parameters: without JavaScript, 'Appliquer les filtres' sends it and the server draws the results, and

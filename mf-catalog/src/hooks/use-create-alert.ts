@@ -11,7 +11,7 @@ const STATE_BY_CODE: Record<string, AlertState> = {
 };
 
 /**
- * 'Créer une alerte' (issue 16, point 6): signed in, saves `filters` as an alert; a visitor goes to /login with a
+ * 'Créer une alerte': signed in, saves `filters` as an alert; a visitor goes to /login with a
  * redirect back to this very address, filters included. The outcome is reset when the filters change.
  */
 export function useCreateAlert(filters: AlertFilters) {

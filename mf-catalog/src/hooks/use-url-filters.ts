@@ -14,7 +14,7 @@ export function filtersFromUrl(searchParams: URLSearchParams): { values: FilterV
 }
 
 /**
- * The filters of /acheter, /louer, /terrains and /search live in the URL (spec §2): a shared link or
+ * The filters of /acheter, /louer, /terrains and /search live in the URL: a shared link or
  * back/forward restores the same results, and the server draws the same page. Every change pushes one history
  * entry and goes back to page 1; only the page number keeps the filters. Blank values leave the address.
  */

@@ -2,7 +2,7 @@ import { isBlankFilter, LAND_TITLES, LAND_TYPES, SEARCH_SORTS } from '@immo237/s
 import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
 import { validBbox } from './bbox';
 
-/** Every filter of spec §5 plus sort, as the strings a form field and a URL hold. */
+/** Every filter of the search plus sort, as the strings a form field and a URL hold. */
 export const FILTER_NAMES = [
   'query',
   'priceMin',
@@ -13,15 +13,15 @@ export const FILTER_NAMES = [
   'areaMin',
   'areaMax',
   'landType',
-  // Issue 16: 'Ville' and 'Quartier' (URL city, district), 'Budget d'entrée max' (entryMax), 'Titre foncier'.
+  // 'Ville' and 'Quartier' (URL city, district), 'Budget d'entrée max' (entryMax), 'Titre foncier'.
   'city',
   'district',
   'entryMax',
   'landTitle',
-  // 'Annonceurs vérifiés uniquement' (issue 15, point 4): '1' or nothing.
+  // 'Annonceurs vérifiés uniquement': '1' or nothing.
   'verified',
   'sort',
-  // 'Rechercher dans cette zone' (issue 16, point 2): west,south,east,north, read by the list and the map alike.
+  // 'Rechercher dans cette zone': west,south,east,north, read by the list and the map alike.
   'bbox',
 ] as const;
 
@@ -33,7 +33,7 @@ export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'loft'] as const;
 export { LAND_TITLES, LAND_TYPES };
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const BATHROOM_OPTIONS = [1, 2, 3] as const;
-/** The sorts offered (issue 16: 'Plus récents', 'Prix croissant', 'Prix décroissant', 'Surface'). */
+/** The sorts offered ('Plus récents', 'Prix croissant', 'Prix décroissant', 'Surface'). */
 export const SORTS = [
   'recent',
   'price_asc',

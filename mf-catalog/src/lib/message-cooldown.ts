@@ -1,4 +1,4 @@
-// Spec §5/§9: one message per 60 seconds, tracked by a time stored in the browser (it survives a reload).
+// One message per 60 seconds, tracked by a time stored in the browser (it survives a reload).
 export const COOLDOWN_MS = 60_000;
 export const COOLDOWN_KEY = 'immo237-catalog-last-message-at';
 

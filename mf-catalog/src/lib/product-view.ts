@@ -1,7 +1,7 @@
 import type { Product } from '@immo237/shared/api';
 import { formatArea, formatPrice } from '@immo237/shared/format';
 
-/** Spec §2/§9 defaults: bedrooms and bathrooms 1 when missing, area unit m². */
+/** Defaults: bedrooms and bathrooms 1 when missing, area unit m². */
 export function productFeatures(product: Pick<Product, 'features'>) {
   const features = product.features ?? ({} as Partial<Product['features']>);
   return {

@@ -49,7 +49,7 @@ const Name = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** Avatar and name of the signed-in user, with placeholder defaults when the profile lacks them (spec §2). */
+/** Avatar and name of the signed-in user, with placeholder defaults when the profile lacks them. */
 export function UserSummary() {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);

@@ -5,7 +5,7 @@ import { clearTokens, endSession } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 
-/** Ends the session from the profile menu (spec §2): clear the one shared store, say so, go to /login. */
+/** Ends the session from the profile menu: clear the one shared store, say so, go to /login. */
 export function useLogout(): () => void {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function useLogout(): () => void {
     void endSession();
     useAuthStore.getState().logout();
     clearTokens();
-    // One id so a double click does not stack two toasts; spec §9 gives the profile area's successes 3 s.
+    // One id so a double click does not stack two toasts; the profile area's successes stay 3 s.
     toast.success(t('menu.logoutSuccess'), { id: 'profile-logout', duration: 3000 });
     navigate('/login', { replace: true });
   }, [navigate, t]);

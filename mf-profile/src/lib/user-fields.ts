@@ -1,7 +1,7 @@
 import type { AuthUser } from '@immo237/shared/auth';
 import type { User } from '@immo237/shared/api';
 
-// The API spells names and dates two ways depending on the call (spec §3): read whichever is there.
+// The API spells names and dates two ways depending on the call: read whichever is there.
 export const firstNameOf = (user: AuthUser | null | undefined) => user?.firstName || user?.firstname || '';
 export const lastNameOf = (user: AuthUser | null | undefined) => user?.lastName || user?.lastname || '';
 /** 'Afficher mon numéro sur mes annonces': the API's `showPhone`, kept in the store with the other user fields. */

@@ -16,7 +16,7 @@ import type { Envelope, RefreshResult } from './types';
 
 // The store comes through the package's own `@immo237/shared/auth` subpath (see ./clear-session).
 
-/** Codes of a failed refresh that end the session (spec §4: invalid, required, expired, bad request). */
+/** Codes of a failed refresh that end the session (invalid, required, expired, bad request). */
 const SESSION_ENDING_CODES = new Set([
   'INVALID_TOKEN',
   'TOKEN_REQUIRED',
@@ -27,7 +27,7 @@ const SESSION_ENDING_CODES = new Set([
   'VALIDATION_ERROR',
 ]);
 
-/** The one HTTP client of the site (spec §9: no timeout, 2xx is success, XSRF names). */
+/** The one HTTP client of the site (no timeout, 2xx is success, XSRF names). */
 export const axiosInstance: AxiosInstance = axios.create({
   baseURL: API_BASE_URL,
   timeout: 0,

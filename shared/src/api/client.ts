@@ -5,10 +5,10 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /**
      * `true`: the call needs the signed-in user (bearer token, refresh on 401). `'optional'`: the token is
-     * sent when there is one. Absent: a public call, which never carries a token (spec §6).
+     * sent when there is one. Absent: a public call, which never carries a token.
      */
     authenticated?: boolean | 'optional';
-    /** Set on the one retry after a refresh, so that a request is never retried twice (spec §9). */
+    /** Set on the one retry after a refresh, so that a request is never retried twice. */
     retriedAfterRefresh?: boolean;
   }
 }
@@ -25,7 +25,7 @@ interface AxiosClient {
 let loading: Promise<AxiosClient> | null = null;
 
 // axios and the interceptors are fetched by the first call, not with the page: the home page's first render
-// makes no call (issue 8, byte budget). Only `import type` from axios in this module and in ./errors.
+// makes no call (to keep the page's bytes within budget). Only `import type` from axios in this module and in ./errors.
 function loadAxiosClient(): Promise<AxiosClient> {
   loading ??= import('./axios-client').catch((error: unknown) => {
     // A failed chunk load (offline, a release replaced the file) is a network failure to the caller, and the
@@ -72,7 +72,7 @@ function forward<K extends Forwarded>(name: K): AxiosInstance[K] {
 }
 
 /**
- * The one HTTP client of the site, on `/api/v1` (spec §9: no timeout, 2xx is success, XSRF names; bearer on
+ * The one HTTP client of the site, on `/api/v1` (no timeout, 2xx is success, XSRF names; bearer on
  * authenticated calls, one shared refresh and one retry on 401). Each method waits for the axios instance.
  */
 export const apiClient: ApiClient = {

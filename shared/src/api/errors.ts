@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { Envelope } from './types';
 
-/** The code of an error answer without a `statusCode` (spec §8: "absent means unknown"). */
+/** The code of an error answer without a `statusCode` (absent means unknown). */
 export const UNKNOWN_CODE = 'UNKNOWN';
 
 interface ApiErrorInit {
@@ -15,7 +15,7 @@ interface ApiErrorInit {
 }
 
 /**
- * Every failure of an API call, whatever its origin: `code` is the spec §8 code read from the body's
+ * Every failure of an API call, whatever its origin: `code` is the API's error code read from the body's
  * `statusCode` ('UNKNOWN' when absent), `status` the HTTP status (undefined without an answer),
  * `message` the server's message when it gave one.
  */

@@ -1,7 +1,7 @@
 import type { TokenInfo } from './types';
 
 /**
- * Token storage of spec §7: each token is split in two, the first part in localStorage and the rest in a
+ * Token storage: each token is split in two, the first part in localStorage and the rest in a
  * cookie (SameSite=Strict, path /, expiring after the token's `expiresIn` seconds). Neither half alone is
  * a token; once the cookie expires the localStorage half is useless and is removed on the next read.
  */
@@ -102,7 +102,7 @@ function jwtPayload(token: string): Record<string, unknown> | null {
 }
 
 /**
- * Whether a JWT is past its `exp` (seconds since the epoch, spec §7), with `leewaySeconds` of margin.
+ * Whether a JWT is past its `exp` (seconds since the epoch), with `leewaySeconds` of margin.
  * A token without a readable `exp` counts as expired. Refresh tokens are opaque: do not ask this of them.
  */
 export function isExpired(token: string, leewaySeconds = 0, nowMs: number = Date.now()): boolean {

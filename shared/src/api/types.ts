@@ -1,7 +1,7 @@
 /**
  * Shapes of the Immo237 API, shared by every app. The records, bodies and queries are derived from the API's own
  * TypeBox schemas (api/src/contract.ts, type-only: nothing of the API reaches a bundle); field names are the API's,
- * spelling variants included (spec §3: `firstName`/`firstname`, `created_at`/`createdAt`). What is still written
+ * spelling variants included (`firstName`/`firstname`, `created_at`/`createdAt`). What is still written
  * here is the client's own vocabulary (envelopes as axios reads them, form inputs).
  */
 
@@ -124,7 +124,7 @@ export interface ProductFiles {
  */
 export type SearchParams = Omit<SearchQuery, 'verified' | 'sort'> & { verified?: boolean; sort?: SearchSort };
 
-// Saved searches and alerts (/api/v1/user/alerts, issue 16 point 6).
+// Saved searches and alerts (/api/v1/user/alerts).
 /** The search's filters an alert saves (the API's `AlertFilters`: no paging, sort or map area); verified as sent. */
 export type AlertFilters = Omit<ApiAlertFilters, 'verified'> & {
   verified?: boolean | ApiAlertFilters['verified'];

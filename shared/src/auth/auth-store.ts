@@ -10,11 +10,11 @@ export { sanitizePersistedAuth } from './sanitize-persisted-auth';
 export { SESSION_HINT_COOKIE, writeSessionHint } from './session-hint';
 export { singleRefresh } from './single-refresh';
 
-/** localStorage key of the session (spec §9); the shell's guards and the API client read the same one. */
+/** localStorage key of the session; the shell's guards and the API client read the same one. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 const AUTH_STORE_VERSION = 0;
 
-/** A session the guards accept: a user with an id and an access token (spec §2, route guard). */
+/** A session the guards accept: a user with an id and an access token (what the route guards check). */
 export function hasValidSession(state: Pick<PersistedAuth, 'user' | 'token'>): boolean {
   const id = state.user?.id;
   const hasId = (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id));

@@ -1,6 +1,6 @@
 /**
  * The signed-in user as the API returns it. Spellings differ between calls (firstName on login,
- * firstname on the profile, createdAt vs created_at: spec §3), so both are accepted as they come.
+ * firstname on the profile, createdAt vs created_at), so both are accepted as they come.
  */
 export interface AuthUser {
   id: string | number;

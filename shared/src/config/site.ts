@@ -47,13 +47,13 @@ export const siteConfig = {
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/immo237' },
     { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/immo237' },
   ] as const satisfies ReadonlyArray<{ network: SocialNetwork; label: string; url: string }>,
-  // Spec §9: Mon–Fri 9h–19h, Sat 10h–18h; Sunday closed.
+  // Mon–Fri 9h–19h, Sat 10h–18h; Sunday closed.
   openingHours: [
     { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
     { days: [6], opens: '10:00', closes: '18:00' },
   ] as const satisfies readonly OpeningHours[],
   /**
-   * Where the error reporter posts (spec §7). None by default, so reports are only logged locally;
+   * Where the error reporter posts. None by default, so reports are only logged locally;
    * read on each access so a config script loaded after this module still counts.
    */
   get errorReportEndpoint(): string | null {

@@ -5,7 +5,7 @@ export type Currency = 'XAF' | 'USD' | 'EUR' | 'GBP' | (string & {});
 export interface FormatPriceOptions {
   /** Appends the monthly suffix ('/mois', '/month') for rentals. */
   perMonth?: boolean;
-  /** Language of that suffix only; numbers always use French grouping (spec: French grouping). */
+  /** Language of that suffix only; numbers always use French grouping. */
   lng?: string;
 }
 

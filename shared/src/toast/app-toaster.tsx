@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore, type DefaultToastOptions } from 'react-hot-toast';
 
-/** Spec §9: at most 20 toasts at once. */
+/** At most 20 toasts at once. */
 export const MAX_TOASTS = 20;
 
-/** Spec §9 durations in ms; a loading toast stays until it is updated or dismissed. */
+/** Durations in ms: success 2 s, error 4 s; a loading toast stays until it is updated or dismissed. */
 export const TOAST_DURATIONS = {
   blank: 4000,
   error: 4000,

@@ -42,7 +42,7 @@ export interface DrawerProps {
   children?: ReactNode;
   footer?: ReactNode;
   side?: DrawerSide;
-  /** CSS width from 480 px up; spec §9 gives the filter drawer 20rem. */
+  /** CSS width from 480 px up; the filter drawer is 20rem wide. */
   width?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
   closeOnBackdrop?: boolean;

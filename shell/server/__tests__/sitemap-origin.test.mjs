@@ -1,4 +1,4 @@
-// Issue 18, point 7: the sitemap's and robots.txt's absolute URLs come from PUBLIC_URL (else the shell's own
+// The sitemap's and robots.txt's absolute URLs come from PUBLIC_URL (else the shell's own
 // configured origin), never from the request's Host: a visitor who forges Host (or X-Forwarded-Host) cannot put
 // another site's addresses into them.
 import assert from 'node:assert/strict';

@@ -48,7 +48,7 @@ describe('sitemap.xml', () => {
     assert.equal(first, second);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/details\/villa-a-bonapriso-1<\/loc>/);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/faq<\/loc>/);
-    // Every agent's page too (issue 17), with its last change.
+    // Every agent's page too, with its last change.
     assert.match(
       first,
       /<loc>https:\/\/immo237\.cm\/agents\/aicha-bello<\/loc><lastmod>2026-11-21T10:00:00\.000Z/,

@@ -20,7 +20,7 @@ function keysChanged(previous: readonly unknown[] = [], next: readonly unknown[]
   return previous.length !== next.length || previous.some((key, index) => !Object.is(key, next[index]));
 }
 
-/** Catches render errors below it, reports them and shows a fallback (spec §8 crash screen by default). */
+/** Catches render errors below it, reports them and shows a fallback (the crash screen by default). */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { caught: null };
 

@@ -32,7 +32,7 @@ function messageOf(error: unknown): string | undefined {
   return error === undefined || error === null ? undefined : String(error);
 }
 
-/** The crash screen of spec §8, shown by AppErrorBoundary. It avoids the router: it may sit above it. */
+/** The crash screen, shown by AppErrorBoundary. It avoids the router: it may sit above it. */
 export function CrashFallback({ error, errorId, componentStack, resetError }: FallbackProps) {
   const { t } = useTranslation('shell');
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import { siteConfig } from '@immo237/shared/config';
 import { createErrorId } from './error-id';
 
-/** The JSON posted to the report endpoint (spec §7). */
+/** The JSON posted to the report endpoint. */
 export interface ErrorReport {
   errorId: string;
   userAgent: string;
@@ -22,7 +22,7 @@ export interface ErrorReporterOptions {
   send?: (endpoint: string, body: string) => void;
   log?: (...data: unknown[]) => void;
   maxPerMinute?: number;
-  /** 1 = every report (spec §9: 100 %). */
+  /** 1 = every report (100 %). */
   sampleRate?: number;
 }
 
@@ -31,7 +31,7 @@ export interface ErrorReporter {
   report: (error: unknown, extra?: Record<string, unknown>) => ErrorReport | null;
 }
 
-// Spec §9: browser noise that says nothing about our code.
+// Browser noise that says nothing about our code.
 export const IGNORED_MESSAGES = [
   'Script error',
   'ResizeObserver loop limit exceeded',

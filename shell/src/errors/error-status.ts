@@ -1,4 +1,4 @@
-// The status screens of spec §8: one entry per status, each pointing at its i18n keys.
+// The status screens: one entry per status, each pointing at its i18n keys.
 export const ERROR_STATUSES = [
   400,
   401,

@@ -16,7 +16,7 @@ export interface StatusScreenProps {
   headingLevel?: HeadingLevel;
 }
 
-/** The status screen of spec §2/§8: code, title, message, Retour / Accueil / Rechercher des biens, Liens utiles. */
+/** The status screen: code, title, message, Retour / Accueil / Rechercher des biens, Liens utiles. */
 export function StatusScreen({ status, onRetry, headingLevel = 1 }: StatusScreenProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { HeadingLevel } from './error-layout';
 
-// Spec §2: the 'Liens utiles' list of every status screen.
+// The 'Liens utiles' list of every status screen.
 const LINKS = [
   { to: '/', key: 'errors.usefulLinks.home' },
   { to: '/properties', key: 'errors.usefulLinks.properties' },

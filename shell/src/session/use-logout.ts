@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { endSession } from '@immo237/shared/api';
 
 /**
- * The header's logout (spec §4): home first — signing out on a protected page must not bounce the visitor to
+ * The header's logout: home first — signing out on a protected page must not bounce the visitor to
  * /login — then the session ends everywhere: refresh token revoked, store, local storage and cookies cleared.
  */
 export function useLogout(): () => Promise<void> {

@@ -42,7 +42,7 @@ export default fp(
     app.decorate('optionalAuthenticate', async (request: FastifyRequest) => {
       request.userId = await readUser(request);
     });
-    // Issue 15: every /api/v1/admin call checks the role on the server, at each request (a role taken away
+    // Every /api/v1/admin call checks the role on the server, at each request (a role taken away
     // takes effect at once, whatever tokens were issued before).
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const id = await readUser(request);

@@ -5,7 +5,7 @@ import { localPrivateFiles } from '../../lib/private-files.js';
 import { checkKey } from '../../lib/storage-keys.js';
 
 /**
- * Where image files live: DATA_DIR/uploads by default, an S3-compatible bucket when S3_BUCKET is set (issue 19).
+ * Where image files live: DATA_DIR/uploads by default, an S3-compatible bucket when S3_BUCKET is set.
  * Both implementations pass the same contract tests (test/storage/image-store.test.ts).
  */
 export interface ImageStore {

@@ -7,7 +7,7 @@ import { expireUndecidedRequests, type VerificationExpiryRound } from '../../ser
 export interface Jobs {
   /** One round of the periodic work at `app.now()`: what the schedule runs. */
   runOnce(): Promise<FreshnessRound>;
-  /** One round of the saved-search alerts and price drops at `app.now()` (issue 16, point 6). */
+  /** One round of the saved-search alerts and price drops at `app.now()`. */
   runAlerts(): Promise<AlertsRound>;
   /** One round of the expiry of undecided verification requests and their documents at `app.now()`. */
   expireVerifications(): Promise<VerificationExpiryRound>;
@@ -40,9 +40,9 @@ function schedule(app: FastifyInstance, name: string, intervalS: number, round: 
 }
 
 /**
- * The API's periodic work, in each API process: listing freshness (issue 15, point 7) and the expiry of identity
+ * The API's periodic work, in each API process: listing freshness and the expiry of identity
  * documents of verification requests left undecided (VERIFICATION_DOCUMENT_DAYS) every JOBS_INTERVAL_S seconds,
- * alerts (issue 16, point 6) every ALERTS_INTERVAL_S seconds; a database advisory lock lets only one process work at
+ * alerts every ALERTS_INTERVAL_S seconds; a database advisory lock lets only one process work at
  * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
  * `app.now` (tests move it).
  */

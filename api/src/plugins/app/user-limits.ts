@@ -28,7 +28,7 @@ const limitHooks = new WeakSet<object>();
 export const isRateLimitHook = (hook: unknown): boolean => typeof hook === 'function' && limitHooks.has(hook);
 
 /**
- * Per-account limits (issue 18, points 2 and 5), counted in the rate-limit store (Redis when there is one):
+ * Per-account limits, counted in the rate-limit store (Redis when there is one):
  * - `app.userLimit('listings')` is an onRequest hook to put after `app.authenticate`; it counts the signed-in
  *   account's requests of that kind and answers 429 past the budget, before any body (an upload) is read. One
  *   account cannot use up the CPU, the disk or the database for everyone.

@@ -7,7 +7,7 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** Spec §5, login: the password only needs 6 characters here (existing accounts), 8 at signup. */
+/** The login form's rules: the password only needs 6 characters here (existing accounts), 8 at signup. */
 export const loginSchema = object({
   email: emailRule(),
   password: string().required('validation.passwordRequired').min(6, 'validation.passwordMin6'),

@@ -12,7 +12,7 @@ export interface ResetValues {
 
 export const forgotSchema = object({ email: emailRule() });
 
-/** A new password follows the signup rules (spec §5). */
+/** A new password follows the signup rules. */
 export const resetSchema = object({
   password: newPasswordRule(),
   confirmPassword: confirmPasswordRule(),

@@ -9,7 +9,7 @@ export interface RegisterValues {
   confirmPassword: string;
 }
 
-/** Spec §5, signup. */
+/** The signup form's rules. */
 export const registerSchema = object({
   firstName: string().trim().required('validation.firstNameRequired'),
   lastName: string().trim().required('validation.lastNameRequired'),

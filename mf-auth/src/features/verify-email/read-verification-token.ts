@@ -1,12 +1,12 @@
 export interface VerificationToken {
   email: string;
-  /** Seconds since the epoch (JWT `exp`, spec §7), or null when the token has none. */
+  /** Seconds since the epoch (JWT `exp`), or null when the token has none. */
   exp: number | null;
 }
 
 /**
  * Reads the e-mail and expiry of the verification JWT without checking its signature (the API does that).
- * The page needs them before asking the server: an `exp` in the past is already "expired" (spec §4), and
+ * The page needs them before asking the server: an `exp` in the past is already "expired", and
  * the resend button needs the e-mail. Null when the token is not a JWT carrying an e-mail.
  */
 export function readVerificationToken(token: string | null): VerificationToken | null {
@@ -26,6 +26,6 @@ export function readVerificationToken(token: string | null): VerificationToken |
   }
 }
 
-/** Whether `exp` (seconds) is past, compared in seconds as the spec asks. */
+/** Whether `exp` (seconds) is past, compared in seconds. */
 export const isPast = (exp: number | null, nowMs = Date.now()): boolean =>
   exp !== null && exp <= Math.floor(nowMs / 1000);

@@ -4,14 +4,14 @@ import { yupValidator } from '@immo237/shared/forms';
 export interface ContactValues {
   name: string;
   email: string;
-  /** Optional (issue 16): reaches the owner with the message. */
+  /** Optional: reaches the owner with the message. */
   phone?: string;
   subject: string;
   message: string;
 }
 
 /**
- * Spec §5: name, email and message required, each with 'Veuillez remplir tous les champs obligatoires.'.
+ * Name, email and message required, each with 'Veuillez remplir tous les champs obligatoires.'.
  * Messages are keys of the `catalog` namespace, translated where they are shown.
  */
 export const contactSchema = object({

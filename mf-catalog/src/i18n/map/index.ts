@@ -1,4 +1,4 @@
-// The texts of the maps (issue 16, point 2), a namespace of their own: registered by the map modules, which load
+// The texts of the maps, a namespace of their own: registered by the map modules, which load
 // with a map, so no page's first render carries them.
 import { registerNamespace } from '@immo237/shared/i18n';
 import en from './en.json';

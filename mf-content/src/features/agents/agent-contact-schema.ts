@@ -8,7 +8,7 @@ export interface AgentContactValues {
 
 export const emptyAgentContact: AgentContactValues = { name: '', email: '', message: '' };
 
-/** Spec §5 agents dialog: name, email and message required. Messages are `content` keys. */
+/** The agents' contact dialog: name, email and message required. Messages are `content` keys. */
 export const agentContactSchema = object({
   name: string().trim().required('validation.nameRequired'),
   email: string().trim().required('validation.emailRequired').email('validation.emailInvalid'),

@@ -22,7 +22,7 @@ export const emptyContact: ContactValues = { name: '', email: '', phone: '', sub
 // Same rule as the API's body schema (api/src/routes/api/v1/contact), so the form never sends what it refuses.
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 
-/** Spec §5: name, email, subject and message required; phone optional. Messages are `content` keys. */
+/** Name, email, subject and message required; phone optional. Messages are `content` keys. */
 export const contactSchema = object({
   name: string().trim().required('validation.nameRequired'),
   email: string().trim().required('validation.emailRequired').email('validation.emailInvalid'),

@@ -22,7 +22,7 @@ export function openingRows(): HoursRow[] {
   return rows;
 }
 
-/** '09:00' → '9h' in French (spec: 9h-19h), '9:00' in English; minutes kept when not :00 ('9h30'). */
+/** '09:00' → '9h' in French (9h-19h), '9:00' in English; minutes kept when not :00 ('9h30'). */
 export function formatHour(time: string, lng: string): string {
   const [hours = '0', minutes = '00'] = time.split(':');
   const h = String(Number(hours));

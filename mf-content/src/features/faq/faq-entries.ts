@@ -1,5 +1,5 @@
 // The FAQ is product content: its texts live in the i18n files (fr + en), this module only fixes the order and the
-// ids. An id is '<category>-<index>' (index from 0), the form the deep link '#category-index' uses (spec §2).
+// ids. An id is '<category>-<index>' (index from 0), the form the deep link '#category-index' uses.
 export const FAQ_CATEGORIES = ['general', 'buying', 'renting', 'selling', 'legal', 'services'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 

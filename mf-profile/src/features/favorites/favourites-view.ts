@@ -13,7 +13,7 @@ export const isFeatured = (product: Product) =>
 const areaOf = (product: Product) => product.features?.area ?? 0;
 
 /**
- * The favourites as shown (spec §2): one type or all, then sorted. 'recent' keeps the API's order, which is
+ * The favourites as shown: one type or all, then sorted. 'recent' keeps the API's order, which is
  * newest favourite first. Prices compare as numbers whatever the currency: favourites are in XAF.
  */
 export function favouritesView(items: readonly Product[], type: FavouriteType, sort: FavouriteSort) {

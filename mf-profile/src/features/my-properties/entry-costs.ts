@@ -22,7 +22,7 @@ export function entryCostsInput(values: EntryValues): Omit<EntryCosts, 'total'> 
 }
 
 /**
- * 'À l'entrée' (issue 16): rent × (advance + deposit) + commission + visit fee, the API's arithmetic. Null while
+ * 'À l'entrée': rent × (advance + deposit) + commission + visit fee, the API's arithmetic. Null while
  * it cannot be told yet: none of the four given (the API stores no total then), one of them not a valid count, or
  * months of rent asked before the rent is known.
  */

@@ -8,7 +8,7 @@ export interface ImageCheck {
 }
 
 /**
- * Spec §5 "Images": JPEG/PNG/GIF only, under 5 MB each, 10 in all. Refused files are reported, the others
+ * Images: JPEG/PNG/GIF only, under 5 MB each, 10 in all. Refused files are reported, the others
  * kept, so one bad photo does not cost the good ones picked with it.
  */
 export function checkImages(files: readonly File[], alreadyHeld: number): ImageCheck {

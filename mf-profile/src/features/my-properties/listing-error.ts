@@ -4,7 +4,7 @@ import { ApiError, toApiError } from '@immo237/shared/api';
 export type ListingAction = 'load' | 'create' | 'update' | 'delete' | 'availability';
 
 /**
- * Spec §8 for listings: CONFLICT (slug) on create, NOT_FOUND on update/delete, image codes, then
+ * Error codes of the listing calls: CONFLICT (slug) on create, NOT_FOUND on update/delete, image codes, then
  * network, 500, the server's own message, and last the generic text.
  */
 export function listingErrorMessage(error: unknown, action: ListingAction, t: TFunction<'profile'>): string {

@@ -4,10 +4,10 @@ import { LAND_CATEGORY } from './listing-options';
 import type { ListingFormValues } from './listing-schema';
 
 const num = (value: number | '', fallback = 0) => (value === '' ? fallback : value);
-// Spec §5: a negative stock, weight or quantity becomes 0 rather than an error.
+// A negative stock, weight or quantity becomes 0 rather than an error.
 const notNegative = (value: number | '') => Math.max(0, num(value));
 
-/** Comma-separated tags, trimmed, empties dropped (spec §5). */
+/** Comma-separated tags, trimmed, empties dropped. */
 export const parseTags = (text: string): string[] =>
   text
     .split(',')

@@ -1,4 +1,4 @@
-// Spec §3 enumerations: the API's own lists (api/src/schemas/vocabulary.ts through @immo237/shared/api).
+// The listing enumerations: the API's own lists (api/src/schemas/vocabulary.ts through @immo237/shared/api).
 export {
   AREA_UNITS,
   CURRENCIES,
@@ -26,7 +26,7 @@ export const LISTING_CATEGORIES = [
 /** The category of a plot: the form asks 'Type de terrain' and 'Titre foncier' only for it. */
 export const LAND_CATEGORY = 'Terrain';
 
-/** Spec §9: 10 images in all (1 main + 9 more), JPEG/PNG/GIF, 5 MB each. */
+/** 10 images in all (1 main + 9 more), JPEG/PNG/GIF, 5 MB each. */
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -8,7 +8,7 @@ import type {
   ProductUnit,
 } from '@immo237/shared/api';
 
-/** The listing form's values (spec §5 "Listing form"); numbers are '' while a field is empty. */
+/** The listing form's values; numbers are '' while a field is empty. */
 export interface ListingFormValues {
   name: string;
   category: string;
@@ -26,9 +26,9 @@ export interface ListingFormValues {
   city: string;
   /** The quartier. */
   district: string;
-  /** The owner's pin on the map (issue 16, point 2); null: the quartier's centre is shown. */
+  /** The owner's pin on the map; null: the quartier's centre is shown. */
   pin: { lat: number; lng: number } | null;
-  // A rental's entry costs (issue 16): months of rent paid in advance and as deposit, then two fees in FCFA.
+  // A rental's entry costs: months of rent paid in advance and as deposit, then two fees in FCFA.
   advanceMonths: number | '';
   depositMonths: number | '';
   agencyFee: number | '';
@@ -47,7 +47,7 @@ export interface ListingFormValues {
   height: number | '';
 }
 
-/** Spec §9 defaults: XAF, ACTIVE, 1 bedroom, 1 bathroom, area 0 m², treshold 1. */
+/** Defaults: XAF, ACTIVE, 1 bedroom, 1 bathroom, area 0 m², treshold 1. */
 export const EMPTY_LISTING: ListingFormValues = {
   name: '',
   category: '',

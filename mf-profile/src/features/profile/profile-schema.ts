@@ -1,17 +1,17 @@
 import { bool, object, string } from 'yup';
 import { compactPhone } from './phone';
 
-/** Values of the profile form (spec §5 "Profile edit"). */
+/** Values of the profile form. */
 export interface ProfileFormValues {
   firstname: string;
   lastname: string;
   email: string;
   phone: string;
-  /** 'Afficher mon numéro sur mes annonces' (issue 16): off unless the user ticks it, and only with a phone. */
+  /** 'Afficher mon numéro sur mes annonces': off unless the user ticks it, and only with a phone. */
   showPhone?: boolean;
   pseudo: string;
   bio: string;
-  /** Asked only when the e-mail changes (issue 18: a stolen session alone cannot take the account over). */
+  /** Asked only when the e-mail changes (a stolen session alone cannot take the account over). */
   currentPassword?: string;
 }
 
@@ -21,7 +21,7 @@ export const emailChanges = (values: Pick<ProfileFormValues, 'email'>, currentEm
 
 // Deliberately simple: the API has the last word, this only catches typing slips.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Cameroonian numbers (issue 16): '+237' and 9 digits, checked once the spaces people type them with are removed
+// Cameroonian numbers: '+237' and 9 digits, checked once the spaces people type them with are removed
 // ('+237 6 77 12 34 56', '+237 677 12 34 56'); the API applies the same rule and stores the number without spaces.
 export const PHONE_PATTERN = /^\+237\d{9}$/;
 

@@ -1,4 +1,4 @@
-// The texts of the listing form's map (issue 16, point 2), a namespace of their own: registered by the map's
+// The texts of the listing form's map, a namespace of their own: registered by the map's
 // module, which loads with the map.
 import { registerNamespace } from '@immo237/shared/i18n';
 import en from './en.json';

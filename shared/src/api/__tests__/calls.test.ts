@@ -231,7 +231,7 @@ describe.each(cases)('$name', ({ call, method, url, body, params, bearer }) => {
     if (result !== undefined && params === undefined) expect(result).toEqual(data);
   });
 
-  it('rejects with the spec code of an error answer', async () => {
+  it('rejects with the error code of an error answer', async () => {
     mock.onAny().reply(409, { statusCode: 'CONFLICT', message: 'Déjà pris.', data: null });
     await expect(call()).rejects.toMatchObject({ code: 'CONFLICT', status: 409, message: 'Déjà pris.' });
   });

@@ -29,7 +29,7 @@ beforeEach(async () => {
 });
 afterEach(() => mock.restore());
 
-describe('apiClient settings (spec §9)', () => {
+describe('apiClient settings', () => {
   it('targets /api/v1 with no timeout, 2xx as success and the XSRF names', async () => {
     const { defaults } = await loadApiClient();
     expect(defaults.baseURL).toBe('/api/v1');
@@ -64,7 +64,7 @@ describe('bearer token', () => {
 });
 
 describe('errors', () => {
-  it('carry the spec code, status and server message', async () => {
+  it('carry the API error code, status and server message', async () => {
     mock.onGet('/products/public/details/x').reply(404, {
       statusCode: 'NOT_FOUND',
       message: 'Bien introuvable.',

@@ -2,7 +2,7 @@ import type { AxiosAdapter, AxiosStatic } from 'axios';
 import type * as ApiModule from '../index';
 import { makeJwt } from './helpers';
 
-// axios is fetched by the first API call, not with the page (issue 8, byte budget): importing
+// axios is fetched by the first API call, not with the page (to keep the page's bytes within budget): importing
 // `@immo237/shared/api` must not evaluate it. Each test runs in a fresh module registry whose axios records
 // when it is evaluated and each instance it creates, and answers every request itself.
 

@@ -65,7 +65,7 @@ describe('searchProducts', () => {
     expect(config.headers?.Authorization).toBeUndefined();
   });
 
-  it('gives an empty page when the answer is not READ_SUCCESSFULLY (spec §7)', async () => {
+  it('gives an empty page when the answer is not READ_SUCCESSFULLY', async () => {
     mock.onGet('/products/public/search').reply(200, { statusCode: 'SUCCESS', data: [{ id: 'p1' }] });
     await expect(searchProducts({ page: 3, limit: 6 })).resolves.toEqual({
       items: [],

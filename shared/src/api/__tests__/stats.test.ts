@@ -4,7 +4,7 @@ import { countContactTap, countView, getListingStats, getMyListingsStats } from 
 import { saveTokens } from '../token-storage';
 import { ACCESS_1, makeJwt, resetSession, signIn } from './helpers';
 
-// Issue 17: the owner's figures. Reading them needs the session; counting a view never waits nor fails.
+// The owner's figures. Reading them needs the session; counting a view never waits nor fails.
 let mock: MockAdapter;
 const realFetch = global.fetch;
 let fetchMock: jest.Mock;

@@ -5,7 +5,7 @@ const cookies = () => Object.fromEntries(document.cookie.split('; ').map((c) => 
 
 beforeEach(resetSession);
 
-describe('token storage (spec §7)', () => {
+describe('token storage', () => {
   it('splits each token between localStorage and a cookie and reads it back whole', () => {
     saveTokens({
       accessToken: { token: ACCESS_1, expiresIn: 900 },

@@ -24,7 +24,7 @@ describe('siteConfig', () => {
     siteConfig.social.forEach((link) => expect(link.url).toMatch(/^https:\/\//));
   });
 
-  it('has the opening hours of spec §9', () => {
+  it('has the opening hours Mon–Fri 9h–19h, Sat 10h–18h, Sunday closed', () => {
     expect(siteConfig.openingHours).toEqual([
       { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
       { days: [6], opens: '10:00', closes: '18:00' },

@@ -35,7 +35,7 @@ describe('AppToaster', () => {
     expect(container).toHaveStyle({ right: '0px' });
   });
 
-  it('applies the spec durations: success 2 s, error 4 s, loading until dismissed', () => {
+  it('applies the durations: success 2 s, error 4 s, loading until dismissed', () => {
     expect(TOAST_DURATIONS).toEqual({
       blank: 4000,
       error: 4000,

@@ -22,7 +22,7 @@ function setup(endpoint?: string) {
 }
 
 describe('createErrorReporter', () => {
-  it('builds the spec §7 payload and POSTs it as JSON to the endpoint', () => {
+  it('builds the report payload and POSTs it as JSON to the endpoint', () => {
     const { reporter, send, log, at } = setup('https://errors.example/report');
     const error = new TypeError('x is undefined');
 

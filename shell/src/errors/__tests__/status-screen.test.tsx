@@ -42,7 +42,7 @@ describe('StatusScreen', () => {
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 
-  it('lists the useful links of the spec', () => {
+  it('lists the useful links', () => {
     renderWithProviders(<StatusScreen status={404} />);
 
     const nav = screen.getByRole('navigation', { name: 'Liens utiles' });

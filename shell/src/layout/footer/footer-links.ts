@@ -1,4 +1,4 @@
-/** Footer columns (spec §2): company and help pages lead to /contact, services to /search, questions to /faq. */
+/** Footer columns: company and help pages lead to /contact, services to /search, questions to /faq. */
 export const FOOTER_COLUMNS = [
   {
     key: 'company',

@@ -9,7 +9,7 @@ import { QueryState } from '../../area/components/query-state';
 
 const PER_PAGE = 20;
 
-/** 'Messages': what visitors sent to the team (spec's send-message-to-admin and the contact page), newest first. */
+/** 'Messages': what visitors sent to the team (send-message-to-admin and the contact page), newest first. */
 export default function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);

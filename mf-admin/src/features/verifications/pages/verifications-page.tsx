@@ -90,7 +90,7 @@ function Request({ request }: { request: AdminVerification }) {
   );
 }
 
-/** 'Vérifications': the 'Annonceur vérifié' requests waiting, approved or refused with a reason (issue 15, point 4). */
+/** 'Vérifications': the 'Annonceur vérifié' requests waiting, approved or refused with a reason. */
 export default function VerificationsPage() {
   const { t } = useTranslation('admin');
   const query = useAdminQuery(['verifications'], listVerificationRequests);

@@ -26,7 +26,7 @@ const Row = styled.div`
 const validate = yupValidator(loginSchema);
 const initialValues: LoginValues = { email: '', password: '', remember: false };
 
-/** Email, password (show/hide), 'Se souvenir de moi' (kept for the spec, it changes nothing sent). */
+/** Email, password (show/hide), 'Se souvenir de moi' (shown, but it changes nothing sent). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const onSubmit = useLogin();

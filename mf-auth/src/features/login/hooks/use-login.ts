@@ -8,9 +8,9 @@ import type { LoginValues } from '../login-schema';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**
- * The login form's submit (spec §4): global loading on, then success (session started in the one shared
+ * The login form's submit: global loading on, then success (session started in the one shared
  * store, so the shell's header shows the user at once; toast; go to `redirect`) or failure (one toast,
- * whatever the cause, spec §8; the form keeps what was typed because nothing resets it).
+ * whatever the cause; the form keeps what was typed because nothing resets it).
  */
 export function useLogin(): (values: LoginValues) => Promise<void> {
   const { t } = useTranslation('auth');
@@ -26,7 +26,7 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
       try {
         result = await login(email.trim(), password);
       } catch (error) {
-        // Issue 15: an account disabled by an administrator is told so; every other cause stays the spec's one
+        // An account disabled by an administrator is told so; every other cause stays one generic
         // message (it must not tell a wrong password from an unknown address).
         const disabled = error instanceof ApiError && error.code === 'USER_DISABLED_BY_ADMIN';
         toast.error(t(disabled ? 'login.disabled' : 'login.failed'), { id: 'login' });

@@ -18,7 +18,7 @@ function failureOf(error: unknown): FailureKey {
 }
 
 /**
- * Signup (spec §7): role USER and pseudo = first and last name joined. Success goes to /login, which says
+ * Signup: role USER and pseudo = first and last name joined. Success goes to /login, which says
  * where the confirmation e-mail went; a failure is kept on the page (and toasted) with the form intact.
  */
 export function useRegister() {

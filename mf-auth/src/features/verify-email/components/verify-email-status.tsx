@@ -18,7 +18,7 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
-/** What /auth/verify-email?token=… shows, state by state (spec §2 and §4). */
+/** What /auth/verify-email?token=… shows, state by state. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   const { state, email, retry } = useVerifyEmail(token);

@@ -13,7 +13,7 @@ export type ResendFailure =
 export type ResendState =
   { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; reason: ResendFailure };
 
-/** Spec §8, resend verification: USER_NOT_FOUND, EMAIL_ALREADY_VERIFIED and EMAIL_SEND_ERROR each say their own thing. */
+/** Resend verification: USER_NOT_FOUND, EMAIL_ALREADY_VERIFIED and EMAIL_SEND_ERROR each say their own thing. */
 function reasonOf(error: unknown): ResendFailure {
   switch (error instanceof ApiError ? error.code : undefined) {
     case 'USER_NOT_FOUND':
@@ -22,7 +22,7 @@ function reasonOf(error: unknown): ResendFailure {
       return 'verifyEmail.alreadyVerified';
     case 'EMAIL_SEND_ERROR':
       return 'verifyEmail.sendError';
-    // Issue 18: a few verification mails per account and hour.
+    // A few verification mails per account and hour.
     case 'TOO_MANY_REQUESTS':
       return 'verifyEmail.tooMany';
     default:

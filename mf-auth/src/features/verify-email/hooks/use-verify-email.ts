@@ -18,7 +18,7 @@ function stateOf(error: unknown): VerifyState {
 }
 
 /**
- * Spec §4, e-mail verification: verifying, then verified or expired. A token whose `exp` is already past
+ * E-mail verification: verifying, then verified or expired. A token whose `exp` is already past
  * is expired without asking the server; a token that is not even readable is invalid (shown, not only
  * logged). The call goes through the site's query cache, keyed by the token: asked once however often the page
  * renders (verifying twice would be harmless anyway: the API keeps the first verification date), never retried

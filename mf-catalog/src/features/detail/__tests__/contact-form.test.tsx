@@ -33,7 +33,7 @@ jest.setTimeout(20_000);
 beforeEach(() => window.localStorage.removeItem(COOLDOWN_KEY));
 
 describe('detail contact form', () => {
-  it('requires name, email and message with the spec message under each field', async () => {
+  it('requires name, email and message with the required-fields message under each field', async () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(screen.getAllByText('Veuillez remplir tous les champs obligatoires.')).toHaveLength(3);

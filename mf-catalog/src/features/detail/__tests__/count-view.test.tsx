@@ -11,7 +11,7 @@ jest.mock('@immo237/shared/toast', () =>
   jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
 );
 
-// Issue 17: the detail page counts a view for the owner's figures, in the browser, after it is drawn.
+// The detail page counts a view for the owner's figures, in the browser, after it is drawn.
 const details = getProductDetails as jest.MockedFunction<typeof getProductDetails>;
 const count = countView as jest.MockedFunction<typeof countView>;
 

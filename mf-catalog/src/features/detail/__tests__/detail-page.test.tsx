@@ -83,7 +83,7 @@ describe('property detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('toasts the spec message when loading fails for another reason', async () => {
+  it('toasts the generic error message when loading fails for another reason', async () => {
     details.mockRejectedValue(new ApiError({ code: 'UNKNOWN', status: 500 }));
     open();
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ jest.mock('@immo237/shared/map-kit', () =>
   jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule(),
 );
 
-// Issue 16, point 2: the listing's area on request, never more precise than the owner chose.
+// The listing's area on request, never more precise than the owner chose.
 const details = getProductDetails as jest.MockedFunction<typeof getProductDetails>;
 const open = () => renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: '/details/villa' });
 const listing = (location: Product['location']) =>

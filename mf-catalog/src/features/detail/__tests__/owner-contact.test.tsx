@@ -10,7 +10,7 @@ jest.mock('@immo237/shared/toast', () =>
   jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
 );
 
-// Issue 16: the entry costs of a rental, a plot's land title, 'Appeler' and 'WhatsApp', the contact form's phone.
+// The entry costs of a rental, a plot's land title, 'Appeler' and 'WhatsApp', the contact form's phone.
 const details = getProductDetails as jest.MockedFunction<typeof getProductDetails>;
 const send = sendMessageToAdmin as jest.MockedFunction<typeof sendMessageToAdmin>;
 const tap = countContactTap as jest.MockedFunction<typeof countContactTap>;

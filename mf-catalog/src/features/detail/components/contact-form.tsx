@@ -30,7 +30,7 @@ const Title = styled.h2`
 
 type Outcome = 'success' | 'failure' | null;
 
-/** Spec §2/§5/§8: the detail page's message to the owner, one per 60 s, cleared on success only. */
+/** The detail page's message to the owner, one per 60 s, cleared on success only. */
 export function ContactForm({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -42,7 +42,7 @@ const Side = styled.div`
   min-width: 0;
 `;
 
-/** Issue 15, point 6: beside the contact form, on every detail page. */
+/** Beside the contact form, on every detail page. */
 const Safety = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.sm};

@@ -30,7 +30,7 @@ const Total = styled.p`
 `;
 
 /**
- * A rental's entry costs (issue 16, point 3): each of them, and 'À l'entrée : X FCFA' = rent × (advance + deposit)
+ * A rental's entry costs: each of them, and 'À l'entrée : X FCFA' = rent × (advance + deposit)
  * + commission + visit fee, as the API computes it. Nothing for a sale or a rental that gives none.
  */
 export function EntryCosts({ product }: { product: Product }) {

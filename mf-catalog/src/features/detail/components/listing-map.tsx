@@ -18,7 +18,7 @@ const Box = styled.div`
   }
 `;
 
-/** 'Voir sur la carte' (issue 16, point 2): a small map of the listing's area, when it has a position. */
+/** 'Voir sur la carte': a small map of the listing's area, when it has a position. */
 export function ListingMap({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);

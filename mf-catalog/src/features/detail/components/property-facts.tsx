@@ -27,7 +27,7 @@ const Item = styled.div`
   }
 `;
 
-/** Category, bedrooms, bathrooms, area and place, with spec §9's defaults for missing values. */
+/** Category, bedrooms, bathrooms, area and place, with defaults for missing values (1 bedroom, 1 bathroom, m²). */
 export function PropertyFacts({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const { bedrooms, bathrooms, areaUnit } = productFeatures(product);

@@ -31,7 +31,7 @@ const Since = styled.p`
 `;
 
 /**
- * 'Publié par' (issue 17): an agent's name links to their page (/agents/{slug}); a private owner shows only their
+ * 'Publié par': an agent's name links to their page (/agents/{slug}); a private owner shows only their
  * first name. 'Membre depuis {mois année}' below.
  */
 export function PublishedBy({ product }: { product: Pick<Product, 'publisher'> }) {

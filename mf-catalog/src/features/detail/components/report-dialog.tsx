@@ -61,7 +61,7 @@ interface ReportDialogProps {
 }
 
 /**
- * 'Signaler cette annonce' (issue 15): a reason among six, an optional comment, sent to POST /products/{id}/report
+ * 'Signaler cette annonce': a reason among six, an optional comment, sent to POST /products/{id}/report
  * with or without an account. A failure keeps what was chosen and typed; success says so and offers 'Fermer'.
  */
 export function ReportDialog({ productId, open, onClose }: ReportDialogProps) {

@@ -7,7 +7,7 @@ const ReportDialog = lazy(() =>
   import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
 
-/** 'Signaler cette annonce' and its dialog (issue 15, point 5). */
+/** 'Signaler cette annonce' and its dialog. */
 export function ReportListing({ productId }: { productId: string }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);

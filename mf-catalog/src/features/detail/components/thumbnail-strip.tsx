@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
 import { useLiveControl } from '@immo237/shared/ui';
 
-// Spec §9: the strip scrolls in steps of 150 px, and only when there are more than 3 images.
+// The strip scrolls in steps of 150 px, and only when there are more than 3 images.
 export const THUMB_STEP = 150;
 
 const Row = styled.div`

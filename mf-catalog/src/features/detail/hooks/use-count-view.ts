@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { countView } from '@immo237/shared/api';
 
 /**
- * Tells the owner's figures that this listing was seen (issue 17). An effect: it runs in the browser once the page
+ * Tells the owner's figures that this listing was seen. An effect: it runs in the browser once the page
  * is drawn, never in the server render; the call is not awaited and a failure is silent. The server counts one
  * view per visitor and day, so a remount or React's dev double effect costs nothing.
  */

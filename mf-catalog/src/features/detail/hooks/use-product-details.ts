@@ -16,7 +16,7 @@ const TOAST_ID = 'catalog-detail-load';
 
 /**
  * Loads one listing by slug, through the site's query cache (a page drawn on the server starts from its
- * answer). Spec §8: NOT_FOUND is a product-not-found page; any other failure is the toast 'Une erreur est
+ * answer). NOT_FOUND is a product-not-found page; any other failure is the toast 'Une erreur est
  * survenue lors du chargement des détails du bien.' (and a retry on the page). Failures recover as
  * useRecoveringQuery says: an automatic attempt that fails again does not toast again.
  */

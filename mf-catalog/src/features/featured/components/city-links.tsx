@@ -46,7 +46,7 @@ const Title = styled.h2`
 const MAX_CITIES = 10;
 
 /**
- * 'Rechercher par ville' (issue 16, point 1): a link to /search?city=… for each city with listings, the site's
+ * 'Rechercher par ville': a link to /search?city=… for each city with listings, the site's
  * known cities first. Drawn from the same locations answer as the filters (prefetched on the server with the
  * featured listings); nothing at all when it could not be read.
  */

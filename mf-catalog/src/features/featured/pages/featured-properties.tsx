@@ -12,7 +12,7 @@ import { PropertyGrid } from '../../../components/property-grid';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { RELEASE } from '../../../release';
 
-// Spec §9: the home page features 6 listings (the newest, the API's default order).
+// The home page features 6 listings (the newest, the API's default order).
 const FEATURED = { page: 1, limit: 6 } as const;
 
 // No outer container or page padding: the shell's home page frames this block (the harness does the same).

@@ -28,7 +28,7 @@ const FIELDS: readonly FilterName[] = [
   'areaMax',
   'verified',
 ];
-const PAGE_SIZE = 6; // spec §9: land page (1, 6)
+const PAGE_SIZE = 6; // 6 plots a page
 
 const More = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ export function LandPage() {
   const { values, setFilters, reset } = useUrlFilters();
   const { draft, change, submit } = useFilterDraft(values, setFilters);
   const { data, loading, error, retry, autoRetrying } = useProductSearch(landSearch(values));
-  // Spec §5: with an area bound set, a plot whose area is unknown cannot be said to match, so it is dropped.
+  // With an area bound set, a plot whose area is unknown cannot be said to match, so it is dropped.
   const items = (data?.items ?? []).filter(
     (product) => !hasAreaFilter(values) || (product.features?.area ?? 0) > 0,
   );

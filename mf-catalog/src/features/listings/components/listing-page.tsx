@@ -19,11 +19,11 @@ import { toSearchParams, type FilterName, type FilterValues } from '../../../lib
 
 const FIELDS: Record<'buy' | 'rent', readonly FilterName[]> = {
   buy: ['query', 'city', 'district', 'priceMin', 'priceMax', 'type', 'bedrooms', 'verified'],
-  // 'Budget d'entrée max' (issue 16): what a tenant pays on entering.
+  // 'Budget d'entrée max': what a tenant pays on entering.
   rent: ['query', 'city', 'district', 'priceMin', 'priceMax', 'entryMax', 'type', 'bedrooms', 'verified'],
 };
 
-// Spec §9: buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.
+// Buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.
 const PAGE_SIZE = { buy: 6, rent: 9 } as const;
 
 const REASONS = ['r1', 'r2', 'r3', 'r4'] as const;

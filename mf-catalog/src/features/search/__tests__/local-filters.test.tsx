@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
 
-// Issue 16: 'Ville' and 'Quartier', 'Budget d'entrée max', 'Titre foncier'; entry costs and land titles on cards.
+// 'Ville' and 'Quartier', 'Budget d'entrée max', 'Titre foncier'; entry costs and land titles on cards.
 const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
 const locations = listLocations as jest.MockedFunction<typeof listLocations>;
 const location = () => screen.getByTestId('location').textContent;

@@ -129,7 +129,7 @@ describe('search page', () => {
     expect(expectHeadingOrder()).toEqual([1, 2, 3]);
   });
 
-  it('shows the spec empty text', async () => {
+  it('shows the no-results text', async () => {
     search.mockResolvedValue(paged([], 0));
     renderRoute(<SearchPage />, { path: '/search', url: '/search?query=zzz' });
     expect(

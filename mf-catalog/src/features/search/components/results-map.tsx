@@ -62,7 +62,7 @@ export function markersOf(products: readonly Product[], lng: string): MapMarker[
 }
 
 /**
- * The 'Carte' view of /search (issue 16, point 2): the current results as markers, each with a popup linking to
+ * The 'Carte' view of /search: the current results as markers, each with a popup linking to
  * its page, and 'Rechercher dans cette zone'. Loaded with the view (this file and, once it mounts, Leaflet).
  */
 export function ResultsMap({

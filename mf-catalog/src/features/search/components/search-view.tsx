@@ -36,7 +36,7 @@ const FIELDS: readonly FilterName[] = [
   'sort',
   'bbox',
 ];
-// Issue #4: 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).
+// 6 results a page, paged by the API over the whole catalogue (not a 20-item slice).
 const PAGE_SIZE = 6;
 
 /** The search a results page asks the API for (its server prefetch asks the same). */
@@ -49,7 +49,7 @@ export function mapResultsSearch(values: FilterValues): SearchParams {
   return { ...toSearchParams(values), page: 1, limit: 50 };
 }
 
-/** /search and /properties: every filter of spec §5 plus sort, in the URL, 6 results a page; a list or a map. */
+/** /search and /properties: every filter plus sort, in the URL, 6 results a page; a list or a map. */
 export function SearchView() {
   const { t } = useTranslation('catalog');
   const { values, page, setFilters, setPage, reset, pageHref } = useUrlFilters();

@@ -61,7 +61,7 @@ describe('/agents', () => {
     expect(screen.getByText('Aucun agent ne correspond à votre recherche.')).toBeInTheDocument();
   });
 
-  it('filters by the specialty chips of spec §3', async () => {
+  it('filters by the specialty chips', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoute(<AgentsPage />, { path: '/agents' });
     const chips = within(screen.getByRole('group', { name: 'Spécialités' }));

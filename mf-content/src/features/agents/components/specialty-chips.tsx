@@ -8,7 +8,7 @@ interface SpecialtyChipsProps {
   onChange: (specialty: SpecialtyFilter) => void;
 }
 
-/** Spec §3 specialty categories: 'Tous' then the eight specialties; exactly one is pressed. */
+/** Specialty categories: 'Tous' then the eight specialties; exactly one is pressed. */
 export function SpecialtyChips({ value, onChange }: SpecialtyChipsProps) {
   const { t } = useTranslation('content');
   const options: SpecialtyFilter[] = ['all', ...AGENT_SPECIALTIES];

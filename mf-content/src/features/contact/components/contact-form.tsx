@@ -15,7 +15,7 @@ const Fields = styled.form`
 
 const validate = yupValidator<ContactValues>(contactSchema);
 
-/** The contact page form, sent to POST /contact (spec §2, §4, §5). */
+/** The contact page form, sent to POST /contact. */
 export function ContactForm() {
   const { t } = useTranslation('content');
   const { status, submit } = useContactSubmit();

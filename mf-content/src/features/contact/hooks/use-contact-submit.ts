@@ -9,7 +9,7 @@ import type { ContactValues } from '../contact-schema';
 export type ContactStatus = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; key: SendErrorKey };
 
 /**
- * Spec §4 contact form: idle → sending → success (fields emptied) or failure (fields kept, banner + toast).
+ * The contact form: idle → sending → success (fields emptied) or failure (fields kept, banner + toast).
  * The call is a TanStack mutation; the 'sending' state is final-form's `submitting` (the mutation's pending).
  */
 export function useContactSubmit() {

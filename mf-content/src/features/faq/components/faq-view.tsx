@@ -42,7 +42,7 @@ const Empty = styled.p`
 export interface FaqViewProps {
   /** 'multiple' (/faq): answers open independently; 'single' (/faq2): opening one closes the other. */
   mode: 'multiple' | 'single';
-  /** /faq has the category chips and the result count (spec §2); /faq2 only the search. */
+  /** /faq has the category chips and the result count; /faq2 only the search. */
   withChips: boolean;
 }
 

@@ -34,7 +34,7 @@ const Row = styled.div`
 `;
 
 /**
- * 'Je suis agent immobilier' (issue 17): a member declares themselves an agent and fills their profile; it appears
+ * 'Je suis agent immobilier': a member declares themselves an agent and fills their profile; it appears
  * on /agents and on their own page /agents/{slug}, with their listings. Withdrawing removes the page.
  */
 export function AgentProfilePanel() {

@@ -10,7 +10,7 @@ import {
   type AgentProfileInput,
 } from '../api/agent-profile-calls';
 
-/** 'Je suis agent immobilier' (issue 17): the account's agent profile, and the calls that save or withdraw it. */
+/** 'Je suis agent immobilier': the account's agent profile, and the calls that save or withdraw it. */
 export function useAgentProfile() {
   const { t } = useTranslation('profile');
   const client = useDataClient();

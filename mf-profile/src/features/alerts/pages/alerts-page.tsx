@@ -19,7 +19,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /profile/alertes (issue 16, point 6): my saved searches, how often each is checked, pause and delete. */
+/** /profile/alertes: my saved searches, how often each is checked, pause and delete. */
 export function AlertsPage() {
   const { t } = useTranslation('profile');
   const { items, loading, failed, retry, change, remove } = useAlerts();

@@ -2,7 +2,7 @@ import { confirmListingAvailability } from '@immo237/shared/api';
 import { useSignedLink } from '../../signed-link/use-signed-link';
 
 /**
- * The one-click link of 'Votre annonce est-elle toujours disponible ?' (issue 15, point 7): 'done' is the listing
+ * The one-click link of 'Votre annonce est-elle toujours disponible ?': 'done' is the listing
  * confirmed (its data the listing).
  */
 export function useConfirmListing(token: string | null) {

@@ -73,7 +73,7 @@ const Price = styled.p`
   }
 `;
 
-/** A saved property (spec §2): featured badge, type, rooms, area, price in XAF, heart to remove, details. */
+/** A saved property: featured badge, type, rooms, area, price in XAF, heart to remove, details. */
 export function FavouriteCard({ product, onRemove }: { product: Product; onRemove: (p: Product) => void }) {
   const { t, i18n } = useTranslation('profile');
   const features = product.features;

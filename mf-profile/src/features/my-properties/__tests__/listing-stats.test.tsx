@@ -20,7 +20,7 @@ jest.mock('@immo237/shared/api', () => ({
   getListingStats: jest.fn(),
 }));
 
-// Issue 17: 'N vues · N contacts · N favoris' on each card of 'Mes biens' and the 'Statistiques' dialog.
+// 'N vues · N contacts · N favoris' on each card of 'Mes biens' and the 'Statistiques' dialog.
 const product = (id: string, name: string) =>
   ({
     id,

@@ -16,7 +16,7 @@ jest.mock('@immo237/shared/map-kit', () =>
 // Typing a whole listing form on two shared CPU cores takes several seconds.
 jest.setTimeout(20_000);
 
-// Issue 16, point 2: the owner may place a pin; without one the API shows the quartier's centre.
+// The owner may place a pin; without one the API shows the quartier's centre.
 const DOUALA: LocationCity = {
   city: 'Douala',
   known: true,

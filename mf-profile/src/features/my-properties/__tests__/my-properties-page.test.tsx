@@ -23,7 +23,7 @@ jest.mock('@immo237/shared/api', () => ({
   deleteProduct: jest.fn(),
   listLocations: jest.fn(),
   setListingAvailability: jest.fn(),
-  // The figures of issue 17 have their own tests (listing-stats.test.tsx).
+  // The owner's figures (views, contacts, saves) have their own tests (listing-stats.test.tsx).
   getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
 }));
 

@@ -37,7 +37,7 @@ const Total = styled.output`
 const SUBSCRIPTION = { values: true } as const;
 
 /**
- * A rental's entry costs (issue 16, point 3) and what they come to, 'À l'entrée : X FCFA', recomputed as they are
+ * A rental's entry costs and what they come to, 'À l'entrée : X FCFA', recomputed as they are
  * typed with the API's arithmetic. The fees are in FCFA, so the total is given for a rent in FCFA only.
  */
 export function EntryCostFields() {

@@ -9,7 +9,7 @@ const List = styled.ul`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The red list of error messages (spec §2), announced when it appears. */
+/** The red list of error messages, announced when it appears. */
 export function ErrorList({ errors, label }: { errors: readonly string[]; label: string }) {
   if (errors.length === 0) return null;
   return (

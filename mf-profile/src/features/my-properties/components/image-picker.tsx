@@ -72,7 +72,7 @@ interface ImagePickerProps {
   onMakeMain: (key: string) => void;
 }
 
-/** Pictures of the listing (spec §5): add, preview, choose the main one, reorder, remove; 10 at most. */
+/** Pictures of the listing: add, preview, choose the main one, reorder, remove; 10 at most. */
 export function ImagePicker({ images, errors, disabled, ...actions }: ImagePickerProps) {
   const { t } = useTranslation('profile');
   const inputId = useId();

@@ -25,7 +25,7 @@ const Details = styled.details`
 const ADVANCED = ['sku', 'stock', 'quantity', 'treshold', 'unit', 'weight', 'length', 'width', 'height'];
 
 /**
- * The spec's stock-style fields (sku, stock, quantity, treshold, unit, weight, dimensions), kept with valid
+ * The stock-style fields (sku, stock, quantity, treshold, unit, weight, dimensions), kept with valid
  * defaults but folded away: a homeowner should not be asked for the weight of a house.
  */
 export function ListingAdvancedFields({ saving }: { saving: boolean }) {

@@ -93,9 +93,9 @@ interface ListingCardProps {
   product: Product;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
-  /** 'Marquer comme loué / vendu', 'Remettre en ligne', 'Oui, toujours disponible' (issue 15, point 7). */
+  /** 'Marquer comme loué / vendu', 'Remettre en ligne', 'Oui, toujours disponible'. */
   onAvailability: (product: Product, availability: Availability) => void;
-  /** The last 30 days' views, contacts and saves (issue 17); null while unknown. */
+  /** The last 30 days' views, contacts and saves; null while unknown. */
   figures?: Figures | null;
   /** 'Statistiques': the listing's daily figures. */
   onStats?: (product: Product) => void;
@@ -107,7 +107,7 @@ const CLOSED_KEYS = {
   EXPIRED: 'articles.card.expired',
 } as const;
 
-/** One of my listings (spec §2): picture (placeholder on failure), status, text, price, stock, actions. */
+/** One of my listings: picture (placeholder on failure), status, text, price, stock, actions. */
 export function ListingCard({
   product,
   onEdit,
@@ -135,7 +135,7 @@ export function ListingCard({
           <Badge tone={active ? 'success' : 'neutral'}>
             {active ? t('articles.card.active') : t('articles.card.inactive')}
           </Badge>
-          {/* Held off the public pages by reports (issue 15) until an administrator decides. */}
+          {/* Held off the public pages by reports until an administrator decides. */}
           {product.moderation === 'UNDER_REVIEW' ? (
             <Badge tone="warning">{t('articles.card.underReview')}</Badge>
           ) : product.moderation === 'HIDDEN' ? (

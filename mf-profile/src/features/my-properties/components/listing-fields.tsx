@@ -16,8 +16,8 @@ import { FieldGrid, Wide } from './field-grid';
 import { LocationFields } from './location-fields';
 
 /**
- * What a homeowner fills in (spec §5): the property itself, with a rental's entry costs and a plot's land title
- * (issue 16). The stock-style fields are elsewhere.
+ * What a homeowner fills in: the property itself, with a rental's entry costs and a plot's land title. The
+ * stock-style fields are elsewhere.
  */
 export function ListingFields() {
   const { t } = useTranslation('profile');

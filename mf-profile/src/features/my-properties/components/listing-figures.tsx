@@ -9,7 +9,7 @@ const Line = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-/** 'N vues · N contacts · N favoris' (issue 17), with the period said to screen readers. */
+/** 'N vues · N contacts · N favoris', with the period said to screen readers. */
 export function ListingFigures({ figures, period }: { figures: Figures; period?: string }) {
   const { t } = useTranslation('profile');
   return (

@@ -38,7 +38,7 @@ interface ListingModalProps {
 }
 
 /**
- * Create/edit in a modal (spec §2, §4). Closing resets the form and releases the previews; while saving
+ * Create/edit in a modal. Closing resets the form and releases the previews; while saving
  * every button is disabled and a close is refused, so a half-sent listing cannot be abandoned unseen.
  */
 export function ListingModal({ open, product, errors, onClose, onSubmit }: ListingModalProps) {

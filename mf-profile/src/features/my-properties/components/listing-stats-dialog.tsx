@@ -32,7 +32,7 @@ const Totals = styled.div`
 const WINDOWS: StatsDays[] = [7, 30];
 
 /**
- * 'Statistiques' of one listing (issue 17): views, contacts and saves over 7 or 30 days, and a daily chart with
+ * 'Statistiques' of one listing: views, contacts and saves over 7 or 30 days, and a daily chart with
  * its text alternative. A modal dialog: focus goes into it, Escape closes it, focus returns to the card's button.
  */
 export function ListingStatsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {

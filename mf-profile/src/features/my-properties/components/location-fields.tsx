@@ -11,7 +11,7 @@ import { LocationPin } from './location-pin';
 export const OTHER_CITY = '__other__';
 
 /**
- * 'Ville' and 'Quartier' (issue 16, point 1). 'Ville' is a native select (the phone's own picker, usable at 360 px
+ * 'Ville' and 'Quartier'. 'Ville' is a native select (the phone's own picker, usable at 360 px
  * and by every screen reader) of the known cities first, then the others listings use, then 'Autre ville', which
  * reveals a text field for a city nobody used yet. 'Quartier' is a text field whose <datalist> suggests the
  * quartiers already used in the chosen city. The form's value stays the city's name itself; until the list arrives,

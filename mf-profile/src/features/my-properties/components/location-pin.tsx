@@ -40,7 +40,7 @@ const Actions = styled.div`
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /**
- * 'Placer l'annonce sur la carte' (issue 16, point 2): an optional pin, sent as location.lat/lng; 'Retirer le
+ * 'Placer l'annonce sur la carte': an optional pin, sent as location.lat/lng; 'Retirer le
  * repère' sends null, and the API shows the quartier's centre again. The map opens on the pin, else on the
  * quartier's or city's centre.
  */

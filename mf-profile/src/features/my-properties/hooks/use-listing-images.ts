@@ -15,7 +15,7 @@ const nextKey = () => `img-${(counter += 1)}`;
 
 /**
  * The form's pictures, main first. Previews are object URLs: they are released when removed and when the
- * form closes (spec §2), or the browser keeps every picked photo in memory.
+ * form closes, or the browser keeps every picked photo in memory.
  */
 export function useListingImages() {
   const [images, setImages] = useState<ListingImage[]>([]);

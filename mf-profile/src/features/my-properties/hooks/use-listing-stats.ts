@@ -5,7 +5,7 @@ import { useAccountKey } from '../../../lib/account-queries';
 export type StatsDays = 7 | 30;
 
 /**
- * The owner's figures (issue 17), read afresh each time they are shown (`staleTime: 0`): a view counted a few
+ * The owner's figures, read afresh each time they are shown (`staleTime: 0`): a view counted a few
  * seconds ago shows on the next visit of 'Mes biens'. A failure leaves the figures out; the listings stay.
  */
 export function useMyListingsStats(enabled: boolean) {

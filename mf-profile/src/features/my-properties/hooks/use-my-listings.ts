@@ -21,7 +21,7 @@ type ListingsPage = { items: Product[]; total: number };
 
 /**
  * My listings (GET /products/mine) through the site's query cache, keyed by the account and the page, and the
- * three writes (spec §4): after create the listing is appended, after update replaced, after delete removed, in
+ * three writes: after create the listing is appended, after update replaced, after delete removed, in
  * the cached page at once; the other cached pages are marked stale and read again when shown. Failures land in
  * `errors` (the page's red list) and a toast, and are re-thrown so the form stays open with what was typed.
  */
@@ -109,7 +109,7 @@ export function useMyListings(enabled: boolean, page = 1) {
     [change, fail, t],
   );
 
-  // 'Marquer comme loué / vendu' and 'Remettre en ligne' / 'Toujours disponible' (issue 15, point 7).
+  // 'Marquer comme loué / vendu' and 'Remettre en ligne' / 'Toujours disponible'.
   const setAvailability = useCallback(
     async (product: Product, availability: Availability) => {
       try {

@@ -55,7 +55,7 @@ export function MyPropertiesPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  // Issue 17: the last 30 days' figures of every listing in one call, and one listing's daily figures on demand.
+  // The last 30 days' figures of every listing in one call, and one listing's daily figures on demand.
   const figures = useMyListingsStats(Boolean(user));
   const [statsFor, setStatsFor] = useState<Product | null>(null);
 

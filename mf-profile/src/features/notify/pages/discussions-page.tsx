@@ -76,7 +76,7 @@ const Overlay = styled(Card)`
 
 const DEMO = ['one', 'two', 'three'] as const;
 
-/** /profile/discussions: demo conversations under a coming-soon overlay with a notify box (spec §2). */
+/** /profile/discussions: demo conversations under a coming-soon overlay with a notify box. */
 export function DiscussionsPage() {
   const { t } = useTranslation('profile');
   return (

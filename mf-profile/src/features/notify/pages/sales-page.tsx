@@ -39,7 +39,7 @@ const NotifyTitle = styled.h2`
 
 const TEASERS = ['tracking', 'stats', 'documents'] as const;
 
-/** /profile/sales: coming soon (spec §2), three teasers and a notify box recorded by the API. */
+/** /profile/sales: coming soon, three teasers and a notify box recorded by the API. */
 export function SalesPage() {
   const { t } = useTranslation('profile');
   return (

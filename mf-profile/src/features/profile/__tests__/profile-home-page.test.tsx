@@ -73,7 +73,7 @@ describe('Profile home', () => {
     expect(screen.getByText('Aucune activité récente')).toBeInTheDocument();
   });
 
-  it('applies the spec rules under each field and keeps the pseudo disabled', async () => {
+  it('applies the form rules under each field and keeps the pseudo disabled', async () => {
     await openEdit();
     expect(field('Pseudo')).toBeDisabled();
     await userEvent.clear(field('Prénom'));

@@ -83,7 +83,7 @@ const Hint = styled.p`
 `;
 
 /**
- * 'Afficher mon numéro sur mes annonces' (issue 16): 'Appeler' and 'WhatsApp' on the user's listings. Without a
+ * 'Afficher mon numéro sur mes annonces': 'Appeler' and 'WhatsApp' on the user's listings. Without a
  * number there is nothing to show: the box is then disabled, unticked, and says why.
  */
 function ShowPhoneField() {
@@ -123,7 +123,7 @@ interface ProfileEditFormProps {
 }
 
 /**
- * Edit mode (spec §4/§5). Starts from the current values, so Cancel simply drops the form; a failed save
+ * Edit mode. Starts from the current values, so Cancel simply drops the form; a failed save
  * keeps what was typed. The pseudo is shown but cannot be changed here.
  */
 export function ProfileEditForm({ user, saving, error, onSave, onCancel }: ProfileEditFormProps) {

@@ -80,7 +80,7 @@ const PhoneState = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Read-only profile (spec §2): avatar, name, e-mail, phone, @pseudo, member since, bio, activity. */
+/** Read-only profile: avatar, name, e-mail, phone, @pseudo, member since, bio, activity. */
 export function ProfileView({ user, onEdit }: { user: AuthUser | null; onEdit: () => void }) {
   const { t, i18n } = useTranslation('profile');
   const firstName = firstNameOf(user) || t('menu.defaultFirstName');

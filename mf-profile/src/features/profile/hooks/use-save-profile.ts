@@ -7,7 +7,7 @@ import { toast } from '@immo237/shared/toast';
 import { toStoreUser } from '../../../lib/user-fields';
 import { emailChanges, type ProfileFormValues } from '../profile-schema';
 
-// Spec §8 "Profile update": a message per known code, the page's failure text otherwise.
+// Profile update: a message per known code, the page's failure text otherwise.
 const codeMessages: Record<string, ParseKeys<'profile'>> = {
   VALIDATION_ERROR: 'home.errors.validation',
   UNAUTHORIZED: 'home.errors.unauthorized',
@@ -19,7 +19,7 @@ const codeMessages: Record<string, ParseKeys<'profile'>> = {
 
 /**
  * PATCH update-profile; the answer replaces the stored user. Resolves true on success. A second call
- * while one is in flight is ignored (spec §4), guarded by a ref so even a double click in one tick counts.
+ * while one is in flight is ignored, guarded by a ref so even a double click in one tick counts.
  */
 export function useSaveProfile() {
   const { t } = useTranslation('profile');

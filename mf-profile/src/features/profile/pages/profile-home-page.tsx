@@ -25,7 +25,7 @@ const Activity = styled(Card)`
   }
 `;
 
-/** /profile (index): view and edit the profile (spec §2, §4, §5). */
+/** /profile (index): view and edit the profile. */
 export function ProfileHomePage() {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);

@@ -2,7 +2,7 @@ import { unsubscribeAlert } from '@immo237/shared/api';
 import { useSignedLink } from '../../signed-link/use-signed-link';
 
 /**
- * The one-click unsubscribe link of an alert mail (issue 16, point 6). A second click on the same link is still a
+ * The one-click unsubscribe link of an alert mail. A second click on the same link is still a
  * success (the alert stays paused).
  */
 export function useUnsubscribeAlert(token: string | null) {

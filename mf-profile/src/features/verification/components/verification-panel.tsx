@@ -34,7 +34,7 @@ const TYPES = ['image/jpeg', 'image/png'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * 'Devenir annonceur vérifié' on the profile (issue 15, point 4): a phone number and a photo of an identity document,
+ * 'Devenir annonceur vérifié' on the profile: a phone number and a photo of an identity document,
  * then the request's state (waiting, approved with the badge, refused or ended with the reason, and a new try).
  */
 export function VerificationPanel({ phone: knownPhone }: { phone?: string | null }) {

@@ -19,7 +19,7 @@ const ERROR_KEYS = {
   IMAGE_DIMENSIONS_TOO_LARGE: 'verification.errors.dimensions',
 } as const;
 
-/** 'Devenir annonceur vérifié' (issue 15, point 4): the account's request state and the call that sends one. */
+/** 'Devenir annonceur vérifié': the account's request state and the call that sends one. */
 export function useVerification() {
   const { t } = useTranslation('profile');
   const client = useDataClient();

@@ -18,7 +18,7 @@ import type {
   Paged,
 } from '../../types';
 
-// The administrators' calls (/api/v1/admin, issue 15): every one needs a session with the ADMIN role; the API
+// The administrators' calls (/api/v1/admin): every one needs a session with the ADMIN role; the API
 // answers 403 USER_IS_NOT_ADMIN otherwise.
 const auth = { authenticated: true } as const;
 // Body-less actions send an empty JSON object: a POST without one may carry the browser's default form content

@@ -1,7 +1,7 @@
 import type { ProductFiles, ProductInput } from '../../types';
 
 /**
- * The multipart body of create/update (spec §7): `product_data` as a JSON text field (a file part would
+ * The multipart body of create/update: `product_data` as a JSON text field (a file part would
  * be refused), the main `image`, then one `images` part per secondary image.
  */
 export function productFormData(input: ProductInput, files: ProductFiles = {}): FormData {

@@ -5,7 +5,7 @@ import type { Envelope, Paged, Product, SearchParams } from '../../types';
 
 /**
  * GET /products/public/search: ACTIVE listings with filters, sort and paging (default page 1, limit 10;
- * limit ≤ 50). Spec §7: the list when the answer is READ_SUCCESSFULLY, else an empty list.
+ * limit ≤ 50): the list when the answer is READ_SUCCESSFULLY, else an empty list.
  */
 export async function searchProducts(params: SearchParams = {}): Promise<Paged<Product>> {
   const envelope = readEnvelope(

@@ -4,7 +4,7 @@ import type { Envelope, ProfileUpdate, User } from '../../types';
 
 /**
  * PATCH /user/update-profile (UPDATED_SUCCESSFULLY): the new user record, which replaces the stored one
- * (spec §7: `useAuthStore.getState().updateUser(user)`).
+ * (`useAuthStore.getState().updateUser(user)`).
  */
 export async function updateProfile(changes: ProfileUpdate): Promise<User> {
   return unwrap(

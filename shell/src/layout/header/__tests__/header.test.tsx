@@ -84,7 +84,7 @@ describe('Header', () => {
     localStorage.setItem('immo237-refresh-token', 'stale-half');
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
-    // The token storage is cleared too, not only the store (spec §4).
+    // The token storage is cleared too, not only the store.
     expect(localStorage.getItem('immo237-refresh-token')).toBeNull();
     expect(useAuthStore.getState().token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

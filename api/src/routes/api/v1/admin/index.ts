@@ -40,7 +40,7 @@ import {
 } from '../../../../services/verifications.js';
 
 /**
- * The administrators' API (issue 15, point 2): every route checks the ADMIN role on the server (403
+ * The administrators' API: every route checks the ADMIN role on the server (403
  * USER_IS_NOT_ADMIN otherwise, 401 without a session), and every action is journaled in the same transaction.
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
@@ -323,7 +323,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // '/admin/verifications' (issue 15, point 4): the waiting requests, their private documents, the decisions.
+  // '/admin/verifications': the waiting requests, their private documents, the decisions.
   app.get(
     '/verifications',
     {

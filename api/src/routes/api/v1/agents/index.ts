@@ -18,7 +18,7 @@ import {
   AgentSlugParamsSchema as slugParams,
 } from '../../../../schemas/agents.js';
 
-/** Issue 17: the agents (accounts with an agent profile), their pages and their contact form. */
+/** The agents (accounts with an agent profile), their pages and their contact form. */
 const agents: FastifyPluginAsyncTypebox = async (app) => {
   const url = (key: string) => app.images.url(key);
   const { messages: max, windowMs } = app.config.rateLimits;

@@ -38,7 +38,7 @@ const withSummary = (alert: Parameters<typeof toAlertDto>[0]) => ({
 });
 
 /**
- * Saved searches and alerts (issue 16, point 6): the signed-in user's alerts under /user/alerts, and the one-click
+ * Saved searches and alerts: the signed-in user's alerts under /user/alerts, and the one-click
  * unsubscribe of the alert mails (public: the signed token is the credential).
  */
 const alerts: FastifyPluginAsyncTypebox = async (app) => {

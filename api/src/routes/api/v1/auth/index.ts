@@ -182,7 +182,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Refresh and logout: a budget per client address (what a token never issued costs: one indexed read) and one
-  // per account (issue 18, point 5), so one account's tokens cannot be cycled from many addresses. The account is
+  // per account, so one account's tokens cannot be cycled from many addresses. The account is
   // the owner of the refresh token, found before anything else: keying on the token's hash instead would need no
   // read, but a refresh rotates the token, so every new token would start a fresh budget and a refresh loop would
   // never meet the limit; the read is the unique index on token_hash, which rotation and logout read anyway.

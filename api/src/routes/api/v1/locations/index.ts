@@ -4,7 +4,7 @@ import { productsVersion } from '../../../../repositories/products.js';
 import { publicFormResponses } from '../../../../schemas/public-forms.js';
 import { listLocations, type LocationsCity } from '../../../../services/places.js';
 
-/** GET /api/v1/locations (issue 16, point 1): cities, their quartiers and the public listings in each. */
+/** GET /api/v1/locations: cities, their quartiers and the public listings in each. */
 const locations: FastifyPluginAsyncTypebox = async (app) => {
   // Counted again only when a listing changed (the catalogue's data version).
   let cached: { version: string; data: LocationsCity[] } | undefined;

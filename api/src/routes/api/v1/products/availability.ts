@@ -22,7 +22,7 @@ const CONFIRM_ERRORS = {
 } as const;
 
 /**
- * Issue 15, point 7: the owner says whether a listing is still available ('Marquer comme loué / vendu', 'Toujours
+ * The owner says whether a listing is still available ('Marquer comme loué / vendu', 'Toujours
  * disponible'), signed in or through the one-click link of the freshness reminder.
  */
 const availability: FastifyPluginAsyncTypebox = async (app) => {

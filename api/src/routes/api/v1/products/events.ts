@@ -21,7 +21,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
   const taps = limits.tapsPerMinute ?? PER_ADDRESS_LIMITS.tapsPerMinute;
   const views = limits.viewsPerMinute ?? PER_ADDRESS_LIMITS.viewsPerMinute;
-  // 'Appeler' and 'WhatsApp' on a detail page (issue 16, point 5): the browser tells us without waiting for the
+  // 'Appeler' and 'WhatsApp' on a detail page: the browser tells us without waiting for the
   // answer, and the link opens anyway. One per visitor, channel and day; the owner's own taps do not count.
   app.post(
     '/public/:id/contact-tap',
@@ -49,7 +49,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Issue 17: the detail page tells us it was seen, after it is drawn and without waiting for the answer. One
+  // The detail page tells us it was seen, after it is drawn and without waiting for the answer. One
   // view per visitor and day (the daily hashed key, nothing else kept); crawlers and the owner do not count.
   app.post(
     '/public/:id/view',

@@ -188,7 +188,7 @@ const products: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await findProduct(app.db, 'slug', request.params.slug);
       if (!row || !isPublicListing(row)) throw notFound('Bien introuvable.');
-      // 'Publié par' (issue 17): the agent's name and page, else the owner's first name; the month they joined.
+      // 'Publié par': the agent's name and page, else the owner's first name; the month they joined.
       const publisher = await findPublisher(app.db, row.user_id);
       return envelope('READ_SUCCESSFULLY', { ...toProductDto(row, url), publisher });
     },

@@ -8,7 +8,7 @@ import {
 } from '../../../../schemas/listing-owner.js';
 import { listingStats, myListingsTotals } from '../../../../services/listing-stats.js';
 
-/** Issue 17, point 1: the owner's figures (views, contacts, saves), per listing and per Cameroonian day. */
+/** The owner's figures (views, contacts, saves), per listing and per Cameroonian day. */
 const stats: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mine/stats',

@@ -148,7 +148,7 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
 
       // Existing images are named by any of their URLs; those not named any more are dropped.
       const held = [current.image, ...current.images].filter((i): i is StoredImage => !!i);
-      // Also by their disk address: a form opened before a move to object storage still names /uploads/… (issue 19).
+      // Also by their disk address: a form opened before a move to object storage still names /uploads/….
       const byUrl = (u: string | null | undefined) =>
         u
           ? held.find((img) =>
@@ -172,7 +172,7 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       const position = await listingPosition(app.db, data.location, c, current);
       let main = keptMain;
       let extra = keptExtra;
-      // An edit by the owner is a sign of life (issue 15, point 7): the freshness count starts again, and an
+      // An edit by the owner is a sign of life: the freshness count starts again, and an
       // ACTIVE status reopens a listing closed as rented, sold or expired.
       const row = await withStoredImages(form.main ? [form.main, ...form.extra] : form.extra, (stored) => {
         if (form.main) main = stored[0] as StoredImage;

@@ -7,7 +7,7 @@ import { bearer } from '../../../../schemas/common.js';
 import { FavouriteParamsSchema as params, favouriteResponses } from '../../../../schemas/favourites.js';
 import { recordListingEvent } from '../../../../services/listing-events.js';
 
-/** Favourites of the signed-in user (spec: favourites make no call in the original; ours persist). */
+/** Favourites of the signed-in user (kept on the server, so they follow the account). */
 const favourites: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/favourites',
@@ -45,7 +45,7 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.userId as string;
       if (!(await addFavourite(app.db, userId, request.params.productId)))
         throw notFound('Bien introuvable.');
-      // The owner's figures (issue 17): one save per user and day, whoever saves it again; not their own.
+      // The owner's figures: one save per user and day, whoever saves it again; not their own.
       await recordListingEvent(app, {
         productId: request.params.productId,
         kind: 'save',

@@ -8,7 +8,7 @@ import {
   verificationState,
 } from '../../../../services/verifications.js';
 
-/** 'Devenir annonceur vérifié' (issue 15, point 4): the member's own request and its state. */
+/** 'Devenir annonceur vérifié': the member's own request and its state. */
 const verification: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verification',
