@@ -152,6 +152,7 @@ describe('the admin area', () => {
           lastname: 'Nkono',
           role: 'USER',
           disabled: false,
+          verified: false,
           listings: 2,
           createdAt: '2026-03-01T00:00:00.000Z',
         },
