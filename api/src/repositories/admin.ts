@@ -145,11 +145,12 @@ export async function listUsers(db: Queryable, query: string, page: number, limi
     last_name: string;
     role: (typeof ROLES)[number];
     disabled_at: Date | null;
+    verified_at: Date | null;
     created_at: Date;
     listings: number;
     total: number;
   }>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.disabled_at, u.created_at,
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.disabled_at, u.verified_at, u.created_at,
             (SELECT count(*)::int FROM products p WHERE p.user_id = u.id) AS listings,
             count(*) OVER ()::int AS total
      FROM users u

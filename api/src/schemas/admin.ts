@@ -109,6 +109,8 @@ export const AdminUserSchema = Type.Object({
   lastname: Type.String(),
   role: StringEnum(ROLES),
   disabled: Type.Boolean(),
+  /** 'Annonceur vérifié': an administrator may revoke it ('Retirer la vérification'). */
+  verified: Type.Boolean(),
   /** Listings of the account, any status. */
   listings: Type.Integer(),
   createdAt: DateTime,

@@ -148,6 +148,25 @@ test('users: a disabled account cannot sign in, loses its sessions and its listi
   assert.equal((await call('POST', `/users/${me.id}/disable`, admin)).statusCode, 400);
 });
 
+test('users: the list says which accounts are verified, and stops saying it once the verification is revoked', async () => {
+  const admin = await asAdmin();
+  const member = await signedIn(ctx.app);
+  const verifiedOf = async () =>
+    (await call('GET', `/users?query=${encodeURIComponent(member.user.email)}`, admin)).json().data[0]
+      .verified as boolean;
+  assert.equal(await verifiedOf(), false);
+  await ctx.db.query('UPDATE users SET verified_at = now() WHERE id = $1', [member.user.id]);
+  assert.equal(await verifiedOf(), true);
+  const revoked = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/users/${member.user.id}/revoke-verification`,
+    headers: admin,
+    payload: { reason: 'Pièce d’identité falsifiée.' },
+  });
+  assert.equal(revoked.statusCode, 200, revoked.body);
+  assert.equal(await verifiedOf(), false);
+});
+
 test('messages to the team, newest first, marked handled; a listing deleted with its journal entry', async () => {
   const admin = await asAdmin();
   const sent = await ctx.app.inject({
@@ -210,6 +229,7 @@ test('/api/docs documents the admin answers: their data has its real properties,
   for (const field of ['ownerEmail', 'ownerDisabled', 'moderation', 'createdAt'])
     assert.ok(data('/listings', 'get').properties?.[field], `admin listings document ${field}`);
   assert.ok(data('/users', 'get').properties?.disabled, 'users document disabled');
+  assert.ok(data('/users', 'get').properties?.verified, 'users document verified');
   assert.ok(data('/messages', 'get').properties?.propertyId, 'team messages document propertyId');
   assert.ok(data('/journal', 'get').properties?.targetType, 'the journal documents targetType');
   assert.ok(data('/verifications', 'get').properties?.userId, 'verification requests document userId');

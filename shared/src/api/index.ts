@@ -85,5 +85,6 @@ export {
   listTeamMessages,
   listVerificationRequests,
   markTeamMessageHandled,
+  revokeVerification,
   setUserDisabled,
 } from './calls/admin/admin';

@@ -19,6 +19,7 @@ export type {
   AdminUserState,
   AdminVerification,
   AdminVerificationDecided,
+  AdminVerificationRevoked,
   AgentDto,
   AgentLanguage,
   AgentMessage,

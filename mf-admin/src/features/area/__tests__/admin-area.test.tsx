@@ -152,6 +152,7 @@ describe('the admin area', () => {
           lastname: 'Nkono',
           role: 'USER',
           disabled: false,
+          verified: false,
           listings: 2,
           createdAt: '2026-03-01T00:00:00.000Z',
         },
@@ -184,14 +185,26 @@ describe('the admin area', () => {
           detail: 'Villa à Bonapriso',
           at: '2026-11-24T10:00:00.000Z',
         },
+        {
+          id: 'j2',
+          admin: 'chef@immo237.cm',
+          action: 'verification.revoke',
+          targetType: 'user',
+          targetId: 'u1',
+          detail: 'awa@example.cm : Pièce falsifiée',
+          at: '2026-11-24T11:00:00.000Z',
+        },
       ],
-      total: 1,
+      total: 2,
       page: 1,
       limit: 30,
     });
     open('/admin/journal');
     expect(
       await screen.findByText(/chef@immo237\.cm a masqué l'annonce « Villa à Bonapriso »/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/chef@immo237\.cm a retiré la vérification de « awa@example\.cm : Pièce falsifiée »/),
     ).toBeInTheDocument();
   });
 });

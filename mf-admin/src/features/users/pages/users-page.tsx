@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAdminUsers, setUserDisabled } from '@immo237/shared/api';
+import { listAdminUsers, setUserDisabled, type AdminUser } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
 import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../area/admin-data';
 import { Item, ItemList, Row } from '../../area/components/item-list';
 import { QueryState } from '../../area/components/query-state';
 import { SearchForm } from '../../area/components/search-form';
+import { RevokeVerificationDialog } from '../components/revoke-verification-dialog';
 
 const PER_PAGE = 20;
 
-/** 'Utilisateurs': search by name or e-mail; 'Désactiver' and 'Réactiver'. */
+/** 'Utilisateurs': search by name or e-mail; 'Désactiver' and 'Réactiver'; 'Retirer la vérification' with a reason. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState({ query: '', page: 1 });
   const query = useAdminQuery(['users', search], () => listAdminUsers(search.query, search.page, PER_PAGE));
   const { run, running } = useAdminAction();
+  // Held here, not in the row: the dialog stays open (with its message) when the list read again drops the row.
+  const [revoking, setRevoking] = useState<AdminUser | null>(null);
   return (
     <>
       <SearchForm label={t('users.searchLabel')} onSearch={(text) => setSearch({ query: text, page: 1 })} />
@@ -33,6 +36,7 @@ export default function UsersPage() {
                 <p>{user.email}</p>
                 <Row>
                   {user.role === 'ADMIN' ? <Badge tone="primary">{t('users.admin')}</Badge> : null}
+                  {user.verified ? <Badge tone="success">{t('users.verified')}</Badge> : null}
                   {user.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : null}
                   <Badge tone="neutral">{t('users.listings', { count: user.listings })}</Badge>
                 </Row>
@@ -58,6 +62,16 @@ export default function UsersPage() {
                       {t('users.disable')}
                     </Button>
                   )}
+                  {user.verified ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={running !== null}
+                      onClick={() => setRevoking(user)}
+                    >
+                      {t('users.revoke.open')}
+                    </Button>
+                  ) : null}
                 </Row>
               </Item>
             ))}
@@ -70,6 +84,9 @@ export default function UsersPage() {
           onChange={(page) => setSearch((current) => ({ ...current, page }))}
         />
       </QueryState>
+      {revoking ? (
+        <RevokeVerificationDialog key={revoking.id} user={revoking} onClose={() => setRevoking(null)} />
+      ) : null}
     </>
   );
 }

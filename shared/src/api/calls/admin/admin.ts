@@ -14,6 +14,7 @@ import type {
   AdminUserState,
   AdminVerification,
   AdminVerificationDecided,
+  AdminVerificationRevoked,
   Envelope,
   Paged,
 } from '../../types';
@@ -114,6 +115,20 @@ export async function decideVerification(
     await apiClient.post<Envelope<AdminVerificationDecided>>(
       `/admin/verifications/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'refuse'}`,
       decision.approve ? {} : { reason: decision.reason },
+      auth,
+    ),
+  );
+}
+
+/**
+ * 'Retirer la vérification': the badge leaves the account and its listings, the member is mailed the reason
+ * (required). 404 USER_NOT_FOUND for an unknown account, 409 NOT_VERIFIED when it is no longer verified.
+ */
+export async function revokeVerification(userId: string, reason: string): Promise<void> {
+  unwrap(
+    await apiClient.post<Envelope<AdminVerificationRevoked>>(
+      `/admin/users/${encodeURIComponent(userId)}/revoke-verification`,
+      { reason },
       auth,
     ),
   );

@@ -219,6 +219,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
           lastname: row.last_name,
           role: row.role,
           disabled: row.disabled_at !== null,
+          verified: row.verified_at !== null,
           listings: row.listings,
           createdAt: row.created_at.toISOString(),
         })),
