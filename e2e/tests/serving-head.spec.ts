@@ -24,12 +24,19 @@ test('the home HTML names its start-up scripts to the loader and preconnects to 
   expect(scriptSrc).toContain(`'sha256-${hash}'`);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   const preloads = boot![2]!.split(' ');
-  // The shell's start-up import and the shared singletons it consumes (React DOM, the router, i18next…).
+  // The shell's start-up import and the shared singletons it consumes (React DOM, the router, i18next…), then
+  // the files of the page's remote modules (the home's listings: catalog's manifest, entry and chunks).
   expect(preloads.length).toBeGreaterThan(5);
+  const catalog = site.remoteOrigins.catalog;
+  expect(preloads).toEqual(
+    expect.arrayContaining([`${catalog}/mf-manifest.json`, `${catalog}/remoteEntry.js`]),
+  );
   for (const file of [boot![1]!, ...preloads]) {
     const response = await request.get(file);
     expect(response.ok(), file).toBe(true);
-    expect(response.headers()['cache-control']).toContain('immutable');
+    // Hashed files are kept for good; a remote's manifest and entry are asked again (a release changes them).
+    const revalidated = /\/(mf-manifest\.json|remoteEntry\.js)$/.test(file);
+    expect(response.headers()['cache-control'], file).toContain(revalidated ? 'no-cache' : 'immutable');
   }
   for (const origin of Object.values(site.remoteOrigins)) {
     expect(html).toContain(`<link rel="preconnect" href="${origin}" crossorigin>`);

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react
  * fields of @immo237/shared/forms, the catalogue's filters, the search boxes). It is still in the DOM when the page
  * hydrates, but the form's state holds the initial value, and react-final-form registers each field in an
  * effect that sets it to its initial value: the next render would wipe what a visitor typed on a slow phone. The
- * text is read at the first commit (layout effect: nothing has re-rendered the field yet) and handed to the form
- * after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
+ * text is read at the first commit (layout effect: nothing has re-rendered the field yet), and again in the effects
+ * that follow it (what is typed in between), and handed to the form after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
  * effect pass is over). Returns the ref to put on the field, which also fills the caller's own `outer` ref (a
  * dialog's initial focus, for example).
  */
@@ -17,20 +17,27 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
 ) {
   const ref = useRef<E | null>(null);
   const typed = useRef<string | undefined>(undefined);
+  const initial = useRef(current);
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useLayoutEffect(() => {
     const value = ref.current ? chosenValue(ref.current) : undefined;
     // An emptied text field is not told from one never typed into: only a value counts (a box unticked does).
-    if (value !== undefined && (value !== '' || isCheckbox(ref.current)) && value !== current)
+    if (value !== undefined && (value !== '' || isCheckbox(ref.current)) && value !== initial.current)
       typed.current = value;
     // Once, at the first commit: later differences are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    const value = typed.current;
-    if (value === undefined) return;
+    // Typed after the commit and before this effect (a moment a loaded phone stretches) counts too: the form's
+    // fields register in this same pass of effects, and no render has touched the DOM since the commit.
+    const element = ref.current;
+    const now = element ? chosenValue(element) : undefined;
+    const late =
+      now !== undefined && (now !== '' || isCheckbox(element)) && now !== initial.current ? now : undefined;
+    const value = typed.current ?? late;
     typed.current = undefined;
+    if (value === undefined) return;
     queueMicrotask(() => adoptRef.current(value));
   }, []);
   return useCallback(

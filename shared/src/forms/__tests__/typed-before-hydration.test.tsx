@@ -1,5 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import i18next from 'i18next';
+import { useLayoutEffect } from 'react';
 import { Form } from 'react-final-form';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { hydrateRoot } from 'react-dom/client';
@@ -74,6 +75,37 @@ describe('a server-drawn form typed into before hydration', () => {
       subject: 'visit',
       kind: '',
     });
+    document.body.removeChild(container);
+  });
+
+  it("keeps what is typed between hydration's commit and the form's registration of its fields", async () => {
+    const onSubmit = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
+    document.body.appendChild(container);
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    // Laid out after the form: runs once the fields have read the DOM at the commit, before any effect runs
+    // (where react-final-form registers them): a visitor typing in that moment.
+    function TypesLate() {
+      useLayoutEffect(() => {
+        field('password').value = 'Tardif-2026';
+      }, []);
+      return null;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Page onSubmit={onSubmit} />
+          <TypesLate />
+        </>,
+      );
+    });
+    expect(field('password').value).toBe('Tardif-2026');
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ password: 'Tardif-2026' });
     document.body.removeChild(container);
   });
 });
