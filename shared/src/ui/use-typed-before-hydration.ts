@@ -26,7 +26,6 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     if (value !== undefined && (value !== '' || isCheckbox(ref.current)) && value !== initial.current)
       typed.current = value;
     // Once, at the first commit: later differences are the form's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     // Typed after the commit and before this effect (a moment a loaded phone stretches) counts too: the form's
