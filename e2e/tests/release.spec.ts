@@ -104,6 +104,35 @@ test.describe('releasing one remote without rebuilding the shell', () => {
   });
 });
 
+/**
+ * A copy of mf-content (`copy`) built against a copy of @immo237/shared (`sharedCopy`), as a team would build its
+ * remote against another release of the package: the remote's dependencies are linked, but @immo237/shared, which
+ * points to the copy.
+ */
+async function copyContentWithShared(copy: string, sharedCopy: string): Promise<void> {
+  const source = path.join(repoRoot, 'mf-content');
+  await cp(source, copy, { recursive: true, filter: (file) => !/[\\/](node_modules|dist)$/.test(file) });
+  await cp(path.join(repoRoot, 'shared'), sharedCopy, {
+    recursive: true,
+    filter: (file) => !/[\\/]node_modules$/.test(file),
+  });
+  await symlink(path.join(repoRoot, 'shared/node_modules'), path.join(sharedCopy, 'node_modules'), 'dir');
+  await mkdir(path.join(copy, 'node_modules/@immo237'), { recursive: true });
+  for (const name of await readdir(path.join(source, 'node_modules'))) {
+    if (name === '@immo237') continue;
+    await symlink(path.join(source, 'node_modules', name), path.join(copy, 'node_modules', name));
+  }
+  await symlink(sharedCopy, path.join(copy, 'node_modules/@immo237/shared'), 'dir');
+}
+
+/** Sets the version of the shared package copied to `sharedCopy`; returns the one it had. */
+async function setSharedVersion(sharedCopy: string, next: (current: string) => string): Promise<string> {
+  const file = path.join(sharedCopy, 'package.json');
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as { version: string };
+  await writeFile(file, JSON.stringify({ ...pkg, version: next(pkg.version) }, null, 2));
+  return pkg.version;
+}
+
 // A release of mf-content that declares one more page, built against a newer @immo237/shared than the shell's: a
 // copy of the remote with a new expose and its route in remote.config.mjs, and a copy of the shared package one
 // minor version ahead with a component and a call the shell's build does not have. Built and served beside the
@@ -111,7 +140,6 @@ test.describe('releasing one remote without rebuilding the shell', () => {
 // browser with the newer package; pointing back removes it.
 test.describe('a remote adds a page in its own release, built against a newer @immo237/shared', () => {
   test.describe.configure({ timeout: 180_000 });
-  const source = path.join(repoRoot, 'mf-content');
   const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-next');
   const sharedCopy = path.join(repoRoot, 'e2e/.tmp/shared-next');
   const dist = path.join(repoRoot, 'e2e/.tmp/content-next-dist');
@@ -124,29 +152,12 @@ test.describe('a remote adds a page in its own release, built against a newer @i
   test.beforeAll(async ({ site }) => {
     test.setTimeout(300_000);
     for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
-    await cp(source, copy, {
-      recursive: true,
-      filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
+    await copyContentWithShared(copy, sharedCopy);
+    shellShared = await setSharedVersion(sharedCopy, (current) => {
+      const [major, minor] = current.split('.').map(Number);
+      newerShared = `${major}.${(minor ?? 0) + 1}.0`;
+      return newerShared;
     });
-    await cp(path.join(repoRoot, 'shared'), sharedCopy, {
-      recursive: true,
-      filter: (file) => !/[\\/]node_modules$/.test(file),
-    });
-    await symlink(path.join(repoRoot, 'shared/node_modules'), path.join(sharedCopy, 'node_modules'), 'dir');
-    // The remote's dependencies, but @immo237/shared: the newer copy.
-    await mkdir(path.join(copy, 'node_modules/@immo237'), { recursive: true });
-    for (const name of await readdir(path.join(source, 'node_modules'))) {
-      if (name === '@immo237') continue;
-      await symlink(path.join(source, 'node_modules', name), path.join(copy, 'node_modules', name));
-    }
-    await symlink(sharedCopy, path.join(copy, 'node_modules/@immo237/shared'), 'dir');
-
-    const sharedJson = path.join(sharedCopy, 'package.json');
-    const pkg = JSON.parse(await readFile(sharedJson, 'utf8')) as { version: string };
-    shellShared = pkg.version;
-    const [major, minor] = pkg.version.split('.').map(Number);
-    newerShared = `${major}.${(minor ?? 0) + 1}.0`;
-    await writeFile(sharedJson, JSON.stringify({ ...pkg, version: newerShared }, null, 2));
     await writeFile(
       path.join(sharedCopy, 'src/ui/release-note.tsx'),
       `import type { ReactNode } from 'react';
@@ -294,5 +305,68 @@ export default function GuidePage() {
 
     await writeFile(site.remotesFile, original);
     await expect.poll(async () => (await get('/guide-achat')).status(), { timeout: 15_000 }).toBe(404);
+  });
+});
+
+// A release of mf-content built against the next major of @immo237/shared: its singletons (the session's store, the
+// i18n instance, the toaster, the site's settings, the query cache) are required by that major, which this shell
+// cannot give. Released through remotes.json, the remote fails safe: its pages show the French status screen in the
+// browser and are not drawn by the server; the other remotes' pages keep working.
+test.describe('a remote built against another major of @immo237/shared', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-major');
+  const sharedCopy = path.join(repoRoot, 'e2e/.tmp/shared-major');
+  const dist = path.join(repoRoot, 'e2e/.tmp/content-major-dist');
+  let server: ChildProcess | undefined;
+  let origin = '';
+  let original = '';
+
+  test.beforeAll(async ({ site }) => {
+    test.setTimeout(300_000);
+    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
+    await copyContentWithShared(copy, sharedCopy);
+    await setSharedVersion(sharedCopy, (current) => `${Number(current.split('.')[0]) + 1}.0.0`);
+    await run(
+      path.join(copy, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '--config', path.join(copy, 'webpack.config.mjs')],
+      { IMMO237_DIST: dist, IMMO237_RELEASE: 'e2e-next-major' },
+    );
+    ({ origin, server } = await serveContentBuild(dist));
+    original = await readFile(site.remotesFile, 'utf8');
+  });
+
+  test.afterAll(async ({ site }) => {
+    if (original) await writeFile(site.remotesFile, original);
+    if (server) await stopSite(server);
+    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('its pages show the status screen, drawn by no server; the rest of the site works', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const remotes = JSON.parse(original) as Record<string, unknown>;
+    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content: remoteEntries(origin) }));
+    const faq = async () => request.get('/faq', { headers: { accept: 'text/html' } });
+    // The server cannot run the release beside its singletons: the page is left to the browser.
+    await expect
+      .poll(async () => (await faq()).headers()['x-immo237-browser-rendered'], { timeout: 15_000 })
+      .toBe('content/FaqPage');
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Service temporairement indisponible' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toHaveCount(0);
+    // Another remote's page is still drawn by the server, beside the failed release's offers.
+    const buy = await request.get('/acheter', { headers: { accept: 'text/html' } });
+    expect(buy.headers()['x-immo237-browser-rendered']).toBeUndefined();
+    await page.goto('/acheter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acheter une propriété' })).toBeVisible();
+
+    await writeFile(site.remotesFile, original);
+    await expect
+      .poll(async () => (await faq()).headers()['x-immo237-browser-rendered'], { timeout: 15_000 })
+      .toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Composition, RemoteEntries } from '@immo237/shared/routes';
 import { fallbackPlugin } from './fallback-plugin';
+import { singletonPlugin } from './singleton-plugin';
 import { yieldPlugin } from './yield-plugin';
 import type { RemoteName } from './remote-names';
 
@@ -25,7 +26,9 @@ export function setupRemotes(composition: Promise<Composition>): Promise<Remotes
 }
 
 async function register(composition: Promise<Composition>): Promise<RemotesMap> {
-  registerPlugins([fallbackPlugin(), yieldPlugin()]);
+  registerPlugins([fallbackPlugin(), yieldPlugin(), singletonPlugin()]);
+  // Each remote's own runtime resolves what it consumes: it chooses its singletons the same way.
+  registerGlobalPlugins([singletonPlugin()]);
   try {
     current = (await composition).remotes;
     registerRemotes(Object.entries(current).map(([name, entries]) => ({ name, entry: entries.browser })));

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { Prefetch } from '@immo237/shared/data';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
 import { remoteNameOf } from '../federation/remote-names';
+import { singletonPlugin } from '../federation/singleton-plugin';
 import { fetchGuardPlugin } from './fetch-guard-plugin';
 
 export interface ServerRemotesOptions {
@@ -52,8 +53,10 @@ export function createServerRemotes(options: ServerRemotesOptions) {
     integrityOf: (entry) => pins.get(entry),
     timeoutMs: options.timeoutMs,
   });
-  registerPlugins([guard]);
-  registerGlobalPlugins([guard]);
+  // Global too: each remote's own runtime resolves what it consumes.
+  const singletons = singletonPlugin();
+  registerPlugins([guard, singletons]);
+  registerGlobalPlugins([guard, singletons]);
 
   function serialised<T>(name: string, task: () => Promise<T>): Promise<T> {
     const previous = queues.get(name) ?? Promise.resolve();

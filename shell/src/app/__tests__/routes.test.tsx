@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(async () => undefined),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(async () => undefined),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 const loadRemoteMock = loadRemote as jest.Mock;

@@ -12,6 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
 }));
 
 jest.mock('@immo237/shared/api', () => ({
