@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const SHARED_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORD = 'release.json';
 /** What the package is: its code and build helpers, not its tests, its record or its installed dependencies. */
-const LEFT_OUT = new Set(['node_modules', '__tests__', RECORD, 'README.md']);
+const LEFT_OUT = new Set(['node_modules', '__tests__', '__node_tests__', RECORD, 'README.md']);
 
 function filesOf(dir, root) {
   return readdirSync(dir)
