@@ -9,7 +9,8 @@ import {
   type SelectProps,
   type TextFieldProps,
 } from '@immo237/shared/ui';
-import { quartiersOf, useLocations } from '../hooks/use-locations';
+import { useLocations } from '@immo237/shared/data';
+import { quartiersOf } from '../lib/quartiers';
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -100,7 +101,7 @@ function FilterCheckbox({
 /** The search's filter controls, controlled; each page picks the ones it shows. */
 export function FilterFields({ fields, values, onChange, perMonth = false }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
-  const locations = useLocations();
+  const locations = useLocations().cities;
   const listId = useId();
   const unit = perMonth ? t('filters.currencyPerMonth') : t('filters.currency');
   const text = (name: FilterName, label: string, numeric = false) => (

@@ -1,7 +1,6 @@
 import {
   ApiError,
   getProductDetails,
-  listLocations,
   searchProducts,
   type Product,
   type SearchParams,
@@ -30,15 +29,5 @@ export function productDetailsQuery(slug: string) {
         throw error;
       }
     },
-  };
-}
-
-/** The cities and their quartiers (GET /locations): the 'Ville' choices and 'Quartier' suggestions of the filters. */
-export function locationsQuery() {
-  return {
-    queryKey: ['catalog', 'locations'] as const,
-    queryFn: () => listLocations(),
-    // Counts move slowly; the list of places hardly ever.
-    staleTime: 5 * 60_000,
   };
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useLogout } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
-import { useLogout } from '../hooks/use-logout';
 import { UserSummary } from './user-summary';
 
 // Under the area's root, wherever the shell mounts it (`/profile/*`).
@@ -99,7 +99,13 @@ const LogoutButton = styled.button`
 
 export function ProfileMenu({ base }: { base: string }) {
   const { t } = useTranslation('profile');
-  const logout = useLogout();
+  // The profile area's successes stay 3 s.
+  const logout = useLogout('/login', {
+    replace: true,
+    message: t('menu.logoutSuccess'),
+    toastId: 'profile-logout',
+    toastDuration: 3000,
+  });
   return (
     <Aside>
       <UserSummary />
@@ -113,7 +119,7 @@ export function ProfileMenu({ base }: { base: string }) {
             </li>
           ))}
           <li>
-            <LogoutButton type="button" onClick={logout}>
+            <LogoutButton type="button" onClick={() => void logout()}>
               {t('menu.logout')}
             </LogoutButton>
           </li>

@@ -11,6 +11,7 @@ export {
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
+export { useLogout, type LogoutOptions } from './use-logout';
 export type * from './types';
 // The API's fixed lists at run time: one dependency-free module of the API (api/src/schemas/vocabulary.ts).
 export {

@@ -8,3 +8,4 @@ export {
 } from './query-client';
 export type { PageHead, Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
 export { dehydrate, useMutation, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+export { locationsQuery, useLocations, type LocationsState } from './locations';

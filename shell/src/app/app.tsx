@@ -16,8 +16,8 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * A declarative router (the site has no loaders or actions: the data router would cost 17 KB gzip on every
- * page). `useTransitions={false}`: a route change renders at once, like a store update, so the logout can put
- * the visitor on the home page before the session ends (see session/use-logout.ts) and the sign-in's own
+ * page). `useTransitions={false}`: a route change renders at once, like a store update, so the logout's move to
+ * the home page commits with the session's end (see useLogout in @immo237/shared/api) and the sign-in's own
  * navigation cannot lose a race with the public-only guard.
  */
 export function App({ composition }: { composition: Composition }) {

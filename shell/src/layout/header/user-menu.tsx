@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLogout } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { isLanguage } from '@immo237/shared/i18n';
 import { VisuallyHidden } from '@immo237/shared/ui';
 import { useComposition, userMenuEntries } from '../../app/route-table';
-import { useLogout } from '../../session/use-logout';
 import { displayName, initials } from './user-name';
 
 const Wrapper = styled.div`
@@ -109,7 +109,8 @@ export function UserMenu() {
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const composition = useComposition();
   const user = useAuthStore((state) => state.user);
-  const logout = useLogout();
+  // Home, not /login: signing out on a protected page must not bounce the visitor to the sign-in.
+  const logout = useLogout('/', { message: t('header.logoutSuccess'), toastId: 'logout' });
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);

@@ -15,8 +15,8 @@ import {
 } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import AdminArea from '../../../exposes/admin-area';
-import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -48,7 +48,7 @@ const report: AdminReport = {
   lastAt: '2026-11-24T10:00:00.000Z',
 };
 
-const open = (url: string) => renderRoute(<AdminArea />, { path: '/admin/*', url });
+const open = (url: string) => renderRoute(<AdminArea />, { path: '/admin/*', url, toaster: true });
 
 beforeEach(() => {
   resetBrowserQueryClient();

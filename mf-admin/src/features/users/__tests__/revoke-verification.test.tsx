@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, listAdminUsers, revokeVerification, type AdminUser } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import AdminArea from '../../../exposes/admin-area';
-import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -37,7 +37,8 @@ const paul: AdminUser = {
 
 const page = (items: AdminUser[]) => ({ items, total: items.length, page: 1, limit: 20 });
 
-const open = () => renderRoute(<AdminArea />, { path: '/admin/*', url: '/admin/utilisateurs' });
+const open = () =>
+  renderRoute(<AdminArea />, { path: '/admin/*', url: '/admin/utilisateurs', toaster: true });
 
 const card = async (name: string) =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement);

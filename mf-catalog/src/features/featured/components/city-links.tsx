@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocations } from '../../../hooks/use-locations';
+import { useLocations } from '@immo237/shared/data';
 
 const List = styled.ul`
   display: grid;
@@ -53,7 +53,7 @@ const MAX_CITIES = 10;
 export function CityLinks() {
   const { t } = useTranslation('catalog');
   const cities = useLocations()
-    .filter((c) => c.count > 0)
+    .cities.filter((c) => c.count > 0)
     .slice(0, MAX_CITIES);
   if (cities.length === 0) return null;
   return (

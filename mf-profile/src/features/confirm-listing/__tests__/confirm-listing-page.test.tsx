@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, confirmListingAvailability } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import ConfirmListingPage from '../pages/confirm-listing-page';
-import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),

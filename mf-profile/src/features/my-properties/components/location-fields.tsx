@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@immo237/shared/forms';
 import { Select } from '@immo237/shared/ui';
-import { useLocations } from '../hooks/use-locations';
+import { useLocations } from '@immo237/shared/data';
 import { findCity } from '../places';
 import { LocationPin } from './location-pin';
 

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
-import { useLocations } from '../hooks/use-locations';
+import { useLocations } from '@immo237/shared/data';
 import type { ListingFormValues } from '../listing-schema';
 import { findCity } from '../places';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiError, unsubscribeAlert } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import UnsubscribeAlertPage from '../pages/unsubscribe-alert-page';
 
 jest.mock('@immo237/shared/api', () => ({

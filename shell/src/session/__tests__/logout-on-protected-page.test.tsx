@@ -15,15 +15,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerGlobalPlugins: jest.fn(),
 }));
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  // The revocation call is the API's business; here only the order of route change and session end matters.
-  endSession: jest.fn(async () => {
-    const { useAuthStore: store } = jest.requireActual('@immo237/shared/auth');
-    store.getState().logout();
-  }),
-}));
-
 initI18n();
 setComposition(TEST_COMPOSITION);
 
@@ -33,8 +24,9 @@ beforeEach(() => {
   act(() => useAuthStore.getState().logout());
 });
 
-// The whole shell (its BrowserRouter, routes and guard): with route changes rendered as transitions, the
-// protected page's guard would see the signed-out store first and send the visitor to /login?redirect=….
+// The header's logout (useLogout from @immo237/shared/api) in the whole shell, its BrowserRouter, routes and guard:
+// with route changes rendered as transitions, the protected page's guard would see the signed-out store first and
+// send the visitor to /login?redirect=…. No refresh token is stored, so nothing is sent to the API.
 it('signing out on a protected page of the shell ends on the home page, not on /login', async () => {
   window.history.pushState({}, '', '/profile');
   act(() =>
