@@ -151,12 +151,14 @@ test(`an undecided request keeps its document ${DAYS} days; then the periodic wo
   assert.ok(documents().includes(`${id}.webp`), 'kept before its time');
   assert.equal((await state(member.auth)).status, 'PENDING');
 
-  // Past its time, the scheduled round (every second here) deletes it by itself.
+  // Past its time, the scheduled round (every second here) deletes it by itself. The file goes inside the round's
+  // transaction, before it commits: wait for the closed request, then look at the file.
   clock = Date.now() + (DAYS + 1) * DAY_MS;
   assert.ok(
-    await waitFor(() => !documents().includes(`${id}.webp`)),
-    'the scheduled round deleted the document',
+    await waitFor(async () => (await state(member.auth)).status === 'REFUSED'),
+    'the scheduled round closed the request',
   );
+  assert.equal(documents().includes(`${id}.webp`), false, 'the scheduled round deleted the document');
   const after = await state(member.auth);
   assert.equal(after.status, 'REFUSED');
   assert.equal(after.reason, expiredReason(DAYS));
