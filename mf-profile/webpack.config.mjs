@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '@immo237/shared/build/webpack';
+import { appByDir, portOf } from '../scripts/apps.mjs';
 import remote from './remote.config.mjs';
 
 export default createWebpackConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 3003,
+  port: portOf(appByDir('mf-profile')),
   title: 'Immo237 — espace profil',
   remote,
 });

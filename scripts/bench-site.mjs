@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPortOffset, repoRoot } from './apps.mjs';
+import { waitFor } from './wait-for.mjs';
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -23,22 +24,6 @@ export async function freePortBase() {
     if (checks.every(Boolean)) return base;
   }
   throw new Error('no free ports');
-}
-
-export async function waitFor(url, child, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the site stopped during start-up (exit code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 export function run(command, args, options = {}) {

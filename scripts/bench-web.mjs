@@ -15,30 +15,23 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from './apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { run, startBenchSite } from './bench-site.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
 import { measureWindow, printWindowTable } from './bench-window.mjs';
 
 const PAGES = ['/', '/search', '/acheter', '/louer', '/terrains', 'DETAILS', '/faq', '/agents', '/login'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Lighthouse starts Chromium itself and needs --headless among its flags; Playwright adds its own.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const outDir = path.join(repoRoot, '.bench', 'web');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 
 /**
  * A static copy of `url` as a phone sees it once drawn: the DOM with every stylesheet rule inlined (styled-components
  * keeps its rules in the CSSOM) and no script, written into the shell's dist/ so the same server sends it.
  */
 async function snapshot(url, file) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -209,7 +202,7 @@ async function main() {
         })),
         runs,
         chromePath,
-        chromeArgs: CHROME_FLAGS.slice(1),
+        chromeArgs: CHROMIUM_ARGS,
         bootFile: option('boot') ? path.resolve(option('boot')) : null,
         snapshotDir,
       });

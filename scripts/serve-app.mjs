@@ -1,7 +1,7 @@
 // Production server of one app of the composed site: its dist/ as static files with the right cache headers.
 // The shell's server also answers /remotes.json (where the remotes live, overridable from the environment),
 // falls back to index.html for client-side routes, and proxies /api and /uploads to the API.
-// Usage: node scripts/serve-app.mjs <shell|catalog|auth|profile|content> [--dist <folder>]
+// Usage: node scripts/serve-app.mjs <shell|catalog|auth|profile|content|admin> [--dist <folder>] [--quiet]
 // (--dist serves another build of the app, e.g. a release candidate beside the current one)
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -231,7 +231,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const name = process.argv[2];
   const distFlag = process.argv.indexOf('--dist');
   const distDir = distFlag > 0 ? path.resolve(process.argv[distFlag + 1] ?? '') : undefined;
-  serveApp(name, { logger: true, distDir }).catch((error) => {
+  // --quiet: no line per request (the development site's shell).
+  serveApp(name, { logger: !process.argv.includes('--quiet'), distDir }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

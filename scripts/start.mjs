@@ -1,31 +1,24 @@
 // `pnpm start`: builds whatever has not been built yet, then runs the whole composed site:
-// the API (127.0.0.1:4000, seeded on first start), the shell (3000) and the four remotes (3001-3004).
+// the API (127.0.0.1:4000, seeded on first start), the shell (3000) and the five remotes (3001-3005).
 // Flags: --rebuild builds every app again first; --no-api serves the five apps only, in front of an API run
 // apart at API_URL (the e2e suite stops and restarts one that way; the shell's proxy answers 502 meanwhile).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHELL, apiPortOffset, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
+import {
+  APPS,
+  REMOTES,
+  SHELL,
+  applyPortBase,
+  apiUrlFromEnv,
+  hostFromEnv,
+  portOf,
+  repoRoot,
+} from './apps.mjs';
 import { serveApp } from './serve-app.mjs';
+import { waitFor } from './wait-for.mjs';
 
-// PORT_BASE=5100 runs a second site beside the first: shell 5100, the remotes from 5101 (5101-5105 for the five),
-// the API on the port after the last remote (5106): a remote added to REMOTES moves the API, never collides with it.
-if (process.env.PORT_BASE) {
-  const base = Number(process.env.PORT_BASE);
-  if (!Number.isInteger(base) || base < 1024 || base > 65530) {
-    console.error(`PORT_BASE must be a port number between 1024 and 65530 (got "${process.env.PORT_BASE}")`);
-    process.exit(1);
-  }
-  const host = hostFromEnv();
-  process.env.SHELL_PORT ??= String(base);
-  process.env.API_PORT ??= String(apiPortOffset(base));
-  process.env.PUBLIC_URL ??= `http://${host}:${base}`;
-  REMOTES.forEach((remote, index) => {
-    process.env[remote.portVar] ??= String(base + 1 + index);
-    process.env[remote.urlVar] ??= `http://${host}:${base + 1 + index}/mf-manifest.json`;
-    process.env[remote.serverUrlVar] ??= `http://${host}:${base + 1 + index}/server/remoteEntry.js`;
-  });
-}
+applyPortBase();
 
 const API_DIR = path.join(repoRoot, 'api');
 const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
@@ -42,7 +35,7 @@ function run(command, args, options = {}) {
 }
 
 async function buildMissing() {
-  const apps = [SHELL, ...REMOTES].map((app) => ({
+  const apps = APPS.map((app) => ({
     filter: app.dir,
     built: path.join(repoRoot, app.dir, 'dist'),
   }));
@@ -51,22 +44,6 @@ async function buildMissing() {
   if (missing.length === 0) return;
   console.log(`Building ${missing.map((app) => app.filter).join(', ')}…`);
   await run('pnpm', [...missing.flatMap((app) => ['--filter', app.filter]), 'run', 'build']);
-}
-
-async function waitForApi(url, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The API stopped during start-up (exit code ${child.exitCode})`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API did not answer on ${url}/api/health within 120 s`);
 }
 
 async function main() {
@@ -102,7 +79,7 @@ async function main() {
       if (servers.length) console.error(`The API exited (code ${code}); stopping the site.`);
       void stop(code ?? 1);
     });
-    await waitForApi(apiUrl, api);
+    await waitFor(`${apiUrl}/api/health`, api, 120_000);
   }
   for (const remote of REMOTES) servers.push(await serveApp(remote.name));
   servers.push(await serveApp('shell'));

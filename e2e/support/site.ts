@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { REMOTES as REMOTE_APPS } from '../../scripts/apps.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = ['catalog', 'auth', 'profile', 'content', 'admin'] as const;
+/** The remotes' federation names, from the site's one list of apps. */
+export const REMOTES = REMOTE_APPS.map((remote) => remote.name);
 
 /** The e2e site's administrator (ADMIN_EMAILS): the account becomes ADMIN when it signs in. */
 export const ADMIN_EMAIL = 'admin-e2e@example.cm';

@@ -35,10 +35,20 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/**
+ * The installed version of `pkg` as the app in `fromDir` gets it: its own dependency, or else the shared package's
+ * (an app that reaches the query cache only through @immo237/shared/data bundles the shared package's copy).
+ */
 function versionOf(pkg, fromDir) {
-  const require = createRequire(path.join(fromDir, 'package.json'));
-  const pkgJsonPath = require.resolve(`${pkg}/package.json`);
-  return JSON.parse(readFileSync(pkgJsonPath, 'utf8')).version;
+  for (const dir of [fromDir, sharedRoot]) {
+    try {
+      const pkgJsonPath = createRequire(path.join(dir, 'package.json')).resolve(`${pkg}/package.json`);
+      return JSON.parse(readFileSync(pkgJsonPath, 'utf8')).version;
+    } catch {
+      // not a dependency of this one: try the next
+    }
+  }
+  throw new Error(`${pkg} is installed neither for ${fromDir} nor for @immo237/shared`);
 }
 
 /**

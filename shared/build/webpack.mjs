@@ -90,6 +90,46 @@ function sourceRule(production) {
   };
 }
 
+const START_API =
+  'SEED=true pnpm --filter api dev (the API alone, with the demo data) or pnpm dev (the whole site)';
+
+/**
+ * The dev server's proxy of /api and /uploads to `target`. An API that is not running answers 502 with a JSON
+ * body naming the command that starts one, instead of a bare connection error in the browser's console.
+ * @param {string} target
+ */
+function apiProxy(target) {
+  return {
+    context: ['/api', '/uploads'],
+    target,
+    changeOrigin: false,
+    onError(_error, _request, response) {
+      if (response.headersSent) return response.end();
+      response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(
+        JSON.stringify({
+          code: 'API_NOT_RUNNING',
+          message: `No API answers at ${target}: start one with ${START_API}.`,
+        }),
+      );
+    },
+  };
+}
+
+/** Says in the terminal whether an API answers at `target`, and how to start one when none does. */
+async function announceApi(target) {
+  try {
+    const response = await fetch(`${target}/api/health`, { signal: AbortSignal.timeout(2000) });
+    if (response.ok) return console.log(`[dev] /api and /uploads go to the API at ${target}.`);
+  } catch {
+    // not running
+  }
+  console.warn(
+    `[dev] No API answers at ${target}. Pages that need data will fail until one runs: start it with ${START_API}` +
+      ', or set API_URL to one that runs elsewhere.',
+  );
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (its package.json lives there)
@@ -113,16 +153,19 @@ export function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
       target: 'web',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Source maps in files, not eval: the site's Content-Security-Policy allows no eval, in development too.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: distOf(appDir),
         // The shell is served from the site root; a remote's chunks load from wherever its remoteEntry came from.
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
         // Module Federation's container chunk has no JS content hash: hash what can be hashed, keep the rest plain.
+        // Development builds too: `pnpm dev` serves them as `pnpm start` does, cached for good under a name that
+        // changes with every edit.
         filename: (pathData) =>
-          production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+          pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // dist/server/ is the other build's.
         clean: { keep: /^server[\\/]/ },
@@ -220,16 +263,14 @@ export function createWebpackConfig(options) {
         static: host ? { directory: path.join(appDir, 'public') } : false,
         ...(options.setupMiddlewares ? { setupMiddlewares: options.setupMiddlewares } : {}),
         client: { overlay: { warnings: false, errors: true } },
-        ...(host
-          ? {
-              proxy: [{ context: ['/api', '/uploads'], target: apiTarget, changeOrigin: false }],
-            }
-          : {}),
+        // The shell and each remote's harness talk to a running API; without one, every call says how to start it.
+        proxy: [apiProxy(apiTarget)],
+        onListening: () => void announceApi(apiTarget),
       },
     };
-    // `webpack serve` (dev) and the dev harnesses need the browser build only; a production build also makes
-    // the Node bundle the shell's server renders with.
-    if (!production || env?.WEBPACK_SERVE) return browser;
+    // `webpack serve` (a remote's harness, the shell alone) needs the browser build only; every other build, the
+    // development builds of `pnpm dev` included, also makes the Node bundle the shell's server renders with.
+    if (env?.WEBPACK_SERVE) return browser;
     return [browser, serverConfig({ appDir, name, exposes, host })];
   };
 }
