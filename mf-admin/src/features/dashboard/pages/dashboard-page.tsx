@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getAdminDashboard } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
-import { useAdminQuery } from '../../area/admin-data';
-import { QueryState } from '../../area/components/query-state';
+import { useAdminQuery } from '../../../lib/admin-data';
+import { QueryState } from '../../../components/query-state';
 
 const Grid = styled.dl`
   display: grid;

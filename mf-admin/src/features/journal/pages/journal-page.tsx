@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { listAdminJournal } from '@immo237/shared/api';
 import { EmptyState, Pagination } from '@immo237/shared/ui';
-import { useAdminQuery } from '../../area/admin-data';
-import { QueryState } from '../../area/components/query-state';
+import { useAdminQuery } from '../../../lib/admin-data';
+import { QueryState } from '../../../components/query-state';
 
 const PER_PAGE = 30;
 

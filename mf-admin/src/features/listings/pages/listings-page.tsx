@@ -8,10 +8,10 @@ import {
 } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
 import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
-import { useAdminAction, useAdminQuery } from '../../area/admin-data';
-import { Item, ItemList, Row } from '../../area/components/item-list';
-import { QueryState } from '../../area/components/query-state';
-import { SearchForm } from '../../area/components/search-form';
+import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
+import { Item, ItemList, Row } from '../../../components/item-list';
+import { QueryState } from '../../../components/query-state';
+import { SearchForm } from '../../../components/search-form';
 
 const PER_PAGE = 20;
 

@@ -4,7 +4,8 @@ import { ApiError, listAdminUsers, revokeVerification, type AdminUser } from '@i
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import AdminArea from '../../../exposes/admin-area';
+import '../../../i18n';
+import UsersPage from '../pages/users-page';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -37,8 +38,7 @@ const paul: AdminUser = {
 
 const page = (items: AdminUser[]) => ({ items, total: items.length, page: 1, limit: 20 });
 
-const open = () =>
-  renderRoute(<AdminArea />, { path: '/admin/*', url: '/admin/utilisateurs', toaster: true });
+const open = () => renderRoute(<UsersPage />, { path: '/admin/utilisateurs', toaster: true });
 
 const card = async (name: string) =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement);

@@ -5,7 +5,7 @@ import { ApiError, revokeVerification, type AdminUser } from '@immo237/shared/ap
 import { useDataClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { Button, Dialog, TextAreaField } from '@immo237/shared/ui';
-import { ADMIN_KEY } from '../../area/admin-data';
+import { ADMIN_KEY } from '../../../lib/admin-data';
 
 const Form = styled.form`
   display: flex;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { listAdminUsers, setUserDisabled, type AdminUser } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
 import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
-import { useAdminAction, useAdminQuery } from '../../area/admin-data';
-import { Item, ItemList, Row } from '../../area/components/item-list';
-import { QueryState } from '../../area/components/query-state';
-import { SearchForm } from '../../area/components/search-form';
+import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
+import { Item, ItemList, Row } from '../../../components/item-list';
+import { QueryState } from '../../../components/query-state';
+import { SearchForm } from '../../../components/search-form';
 import { RevokeVerificationDialog } from '../components/revoke-verification-dialog';
 
 const PER_PAGE = 20;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, readAccessToken } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import '../../../i18n';
 import {
   deleteMyAgentProfile,
   getMyAgentProfile,
@@ -55,7 +56,7 @@ afterEach(() => act(() => toast.remove()));
 describe("'Je suis agent immobilier'", () => {
   it('asks nothing without a session from a real login', () => {
     jest.mocked(readAccessToken).mockReturnValueOnce(null);
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     expect(screen.queryByRole('heading', { name: 'Je suis agent immobilier' })).not.toBeInTheDocument();
     expect(getMyAgentProfile).not.toHaveBeenCalled();
   });
@@ -64,7 +65,7 @@ describe("'Je suis agent immobilier'", () => {
     jest.mocked(getMyAgentProfile).mockResolvedValue(null);
     jest.mocked(saveMyAgentProfile).mockResolvedValue(PROFILE);
     const user = userEvent.setup({ delay: null });
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     await user.click(await screen.findByRole('button', { name: 'Je suis agent immobilier' }));
     const form = within(screen.getByRole('form', { name: "Profil d'agent immobilier" }));
     await user.click(form.getByRole('button', { name: "Enregistrer mon profil d'agent" }));
@@ -106,7 +107,7 @@ describe("'Je suis agent immobilier'", () => {
       .mockRejectedValue(new ApiError({ code: 'VALIDATION_ERROR', status: 400 }));
     jest.mocked(deleteMyAgentProfile).mockResolvedValue(undefined);
     const user = userEvent.setup({ delay: null });
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     const form = within(await screen.findByRole('form', { name: "Profil d'agent immobilier" }));
     expect(form.getByRole('textbox', { name: /Villes desservies/ })).toHaveValue('Douala, Kribi');
     expect(form.getByRole('checkbox', { name: 'Anglais' })).toBeChecked();

@@ -11,9 +11,10 @@ import {
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ListingModal } from '../components/listing-modal';
 import { MyPropertiesPage } from '../pages/my-properties-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -75,7 +76,9 @@ const rental = (changes: Partial<Product> = {}) =>
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 
 function openForm(product: Product | null = null) {
-  renderPage(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />);
+  renderRoute(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />, {
+    toaster: true,
+  });
 }
 
 /** The labelled control (exact label: none of these fields is marked required). */
@@ -325,7 +328,7 @@ describe('Mes biens: create', () => {
     useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt');
     jest.mocked(listMyProducts).mockResolvedValue({ items: [], total: 0, page: 1, limit: 12 });
     jest.mocked(createProduct).mockResolvedValue(rental());
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await screen.findByText('Aucun article trouvé');
     await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
     await fillRequired('Appartement', '150000');

@@ -9,8 +9,9 @@ import {
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { setLanguage } from '@immo237/shared/i18n';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -83,7 +84,7 @@ const card = async (name: string) =>
   within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
 it("shows each card's 30-day figures from one call, French plurals right, zeros for a listing never seen", async () => {
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   expect(
     await (await card('Villa Bastos')).findByText('12 vues · 3 contacts · 2 favoris'),
   ).toBeInTheDocument();
@@ -96,7 +97,7 @@ it("shows each card's 30-day figures from one call, French plurals right, zeros 
 
 it('speaks English too', async () => {
   await act(() => setLanguage('en'));
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   expect(
     await (await card('Villa Bastos')).findByText('12 views · 3 contacts · 2 saves'),
   ).toBeInTheDocument();
@@ -112,7 +113,7 @@ it("'Statistiques' opens the listing's 7 days, a chart with its text alternative
     .mockImplementation((_id, days) =>
       Promise.resolve(stats(days ?? 30, days === 7 ? [4, 0, 1] : [4, 0, 1, 9])),
     );
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   const open = (await card('Villa Bastos')).getByRole('button', { name: 'Statistiques de Villa Bastos' });
   await userEvent.click(open);
 
@@ -155,7 +156,7 @@ it("'Statistiques' opens the listing's 7 days, a chart with its text alternative
 
 it('a window without any visit says so without a busiest day; a failure is told, the cards stay', async () => {
   jest.mocked(getListingStats).mockResolvedValueOnce(stats(7, [], 'p2', 0));
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   await userEvent.click(
     (await card('Studio Akwa')).getByRole('button', { name: 'Statistiques de Studio Akwa' }),
   );

@@ -2,8 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listLocations, type LocationCity, type Product, type ProductInput } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ListingModal } from '../components/listing-modal';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -30,7 +31,9 @@ const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 const sent = () => onSubmit.mock.calls.at(-1)![0];
 
 function openForm(product: Product | null = null) {
-  renderPage(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />);
+  renderRoute(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />, {
+    toaster: true,
+  });
 }
 
 async function fillRequired() {

@@ -4,8 +4,9 @@ import { getUserProfile, updateProfile, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { formatPhone } from '@immo237/shared/format';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -47,7 +48,7 @@ afterEach(() => act(() => toast.remove()));
 
 async function openEdit(user: User) {
   jest.mocked(getUserProfile).mockResolvedValue(user);
-  renderPage(<ProfileHomePage />);
+  renderRoute(<ProfileHomePage />, { toaster: true });
   await screen.findByText('Agente à Douala');
   await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
 }

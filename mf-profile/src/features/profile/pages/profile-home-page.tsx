@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { Card } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
-import { AgentProfilePanel } from '../../agent-profile/components/agent-profile-panel';
-import { VerificationPanel } from '../../verification/components/verification-panel';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { useFreshProfile } from '../hooks/use-fresh-profile';
@@ -25,8 +23,11 @@ const Activity = styled(Card)`
   }
 `;
 
-/** /profile (index): view and edit the profile. */
-export function ProfileHomePage() {
+/**
+ * /profile (index): view and edit the profile; `panels` (what other features show about the account) come between
+ * the profile and the activity.
+ */
+export function ProfileHomePage({ panels }: { panels?: ReactNode }) {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);
   const [editing, setEditing] = useState(false);
@@ -53,8 +54,7 @@ export function ProfileHomePage() {
       ) : (
         <ProfileView user={user} onEdit={() => setEditing(true)} />
       )}
-      <VerificationPanel phone={user?.phone} />
-      <AgentProfilePanel />
+      {panels}
       <Activity>
         <h2>{t('home.activityTitle')}</h2>
         <p>{t('home.noActivity')}</p>

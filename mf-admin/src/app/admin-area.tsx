@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLayout } from '@immo237/shared/layout';
-import { RELEASE } from '../../../release';
+import { RELEASE } from '../release';
 
 // Each screen is its own chunk: the dashboard opens without the code of the others.
-const DashboardPage = lazy(() => import('../../dashboard/pages/dashboard-page'));
-const ReportsPage = lazy(() => import('../../reports/pages/reports-page'));
-const ListingsPage = lazy(() => import('../../listings/pages/listings-page'));
-const UsersPage = lazy(() => import('../../users/pages/users-page'));
-const MessagesPage = lazy(() => import('../../messages/pages/messages-page'));
-const VerificationsPage = lazy(() => import('../../verifications/pages/verifications-page'));
-const JournalPage = lazy(() => import('../../journal/pages/journal-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
+const ListingsPage = lazy(() => import('../features/listings/pages/listings-page'));
+const UsersPage = lazy(() => import('../features/users/pages/users-page'));
+const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
+const VerificationsPage = lazy(() => import('../features/verifications/pages/verifications-page'));
+const JournalPage = lazy(() => import('../features/journal/pages/journal-page'));
 
 const SECTIONS = [
   { to: '', key: 'dashboard' },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@immo237/shared/auth';
 import { setLanguage } from '@immo237/shared/i18n';
 import { toast } from '@immo237/shared/toast';
-import { renderProfile } from '../../test-utils/render-profile';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import ProfileArea from '../../exposes/profile-area';
 
 // The pages read the API on mount; here only the frame matters, so every read answers empty.
 jest.mock('@immo237/shared/api', () => ({
@@ -15,18 +16,17 @@ jest.mock('@immo237/shared/api', () => ({
   listAlerts: jest.fn(async () => []),
 }));
 
-const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
+const currentPath = () => screen.getByRole('status', { name: 'current location' }).textContent;
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion once a toast shows.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
+/** Mounts the area the way the shell does (`/profile/*`), with a stand-in to land on after logout. */
+const renderProfile = (url = '/profile') =>
+  renderRoute(<ProfileArea />, {
+    path: '/profile/*',
+    url,
+    toaster: true,
+    otherwise: <p>login</p>,
+    showLocation: true,
+  });
 
 afterEach(() => {
   act(() => toast.remove());

@@ -1,29 +1,29 @@
-import '../../../i18n';
+import '../i18n';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazy } from 'react';
-import { ProfileLayout } from '../../../components/profile-layout';
-import { useAreaBase } from '../../../hooks/use-area-base';
+import { ProfileLayout } from './profile-layout';
+import { useAreaBase } from './use-area-base';
 
 // Each page is its own chunk: opening /profile does not download the listing form, its image handling or
 // the favourites grid. The layout (menu) stays in the expose so the frame shows at once.
-const ProfileHomePage = lazy(() =>
-  import('../../profile/pages/profile-home-page').then((m) => ({ default: m.ProfileHomePage })),
-);
+const ProfileHome = lazy(() => import('./profile-home'));
 const MyPropertiesPage = lazy(() =>
-  import('../../my-properties/pages/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
+  import('../features/my-properties/pages/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
 );
 const MessagesPage = lazy(() =>
-  import('../../messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
+  import('../features/messages/pages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
-const SalesPage = lazy(() => import('../../notify/pages/sales-page').then((m) => ({ default: m.SalesPage })));
+const SalesPage = lazy(() =>
+  import('../features/notify/pages/sales-page').then((m) => ({ default: m.SalesPage })),
+);
 const DiscussionsPage = lazy(() =>
-  import('../../notify/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
+  import('../features/notify/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
 );
 const AlertsPage = lazy(() =>
-  import('../../alerts/pages/alerts-page').then((m) => ({ default: m.AlertsPage })),
+  import('../features/alerts/pages/alerts-page').then((m) => ({ default: m.AlertsPage })),
 );
 const FavoritesPage = lazy(() =>
-  import('../../favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
+  import('../features/favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
 
 /**
@@ -35,7 +35,7 @@ export default function ProfileArea() {
   return (
     <Routes>
       <Route element={<ProfileLayout base={base} />}>
-        <Route index element={<ProfileHomePage />} />
+        <Route index element={<ProfileHome />} />
         <Route path="articles" element={<MyPropertiesPage />} />
         <Route path="dashboard" element={<MyPropertiesPage />} />
         <Route path="messages" element={<MessagesPage />} />

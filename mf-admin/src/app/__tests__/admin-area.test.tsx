@@ -16,7 +16,7 @@ import {
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import AdminArea from '../../../exposes/admin-area';
+import AdminArea from '../../exposes/admin-area';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
