@@ -9,6 +9,8 @@ export {
   type ApiClient,
 } from './client';
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
+// A list answer as a page: for the list calls that live in a remote (the administrators' lists).
+export { toPaged } from './paged';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export { useLogout, type LogoutOptions } from './use-logout';
@@ -72,20 +74,3 @@ export { reportProduct } from './calls/products/report-product';
 export { listLocations } from './calls/locations/list-locations';
 export { searchProducts } from './calls/products/search-products';
 export { updateProduct } from './calls/products/update-product';
-
-export {
-  decideListing,
-  decideVerification,
-  deleteListingAsAdmin,
-  getAdminDashboard,
-  getVerificationDocument,
-  listAdminJournal,
-  listAdminListings,
-  listAdminUsers,
-  listOpenReports,
-  listTeamMessages,
-  listVerificationRequests,
-  markTeamMessageHandled,
-  revokeVerification,
-  setUserDisabled,
-} from './calls/admin/admin';

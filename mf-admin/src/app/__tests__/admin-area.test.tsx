@@ -1,35 +1,35 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  decideListing,
-  decideVerification,
-  getAdminDashboard,
-  getVerificationDocument,
-  listAdminJournal,
-  listAdminUsers,
-  listOpenReports,
-  listVerificationRequests,
-  setUserDisabled,
-  type AdminReport,
-} from '@immo237/shared/api';
+import { ApiError, type AdminReport } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import AdminArea from '../../exposes/admin-area';
+import { adminUser, onePage } from '../../test-utils/admin-fixtures';
+import { getAdminDashboard } from '../../features/dashboard/api/get-admin-dashboard';
+import { listAdminJournal } from '../../features/journal/api/list-admin-journal';
+import { listOpenReports } from '../../features/reports/api/list-open-reports';
+import { listAdminUsers } from '../../features/users/api/list-admin-users';
+import { setUserDisabled } from '../../features/users/api/set-user-disabled';
+import { decideVerification } from '../../features/verifications/api/decide-verification';
+import { getVerificationDocument } from '../../features/verifications/api/get-verification-document';
+import { listVerificationRequests } from '../../features/verifications/api/list-verification-requests';
+import { decideListing } from '../../lib/api/decide-listing';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  getAdminDashboard: jest.fn(),
-  listOpenReports: jest.fn(),
-  decideListing: jest.fn(),
-  listAdminUsers: jest.fn(),
-  setUserDisabled: jest.fn(),
-  listAdminJournal: jest.fn(),
-  listVerificationRequests: jest.fn(),
+// Every call of the area answers what each test says.
+jest.mock('../../features/dashboard/api/get-admin-dashboard', () => ({ getAdminDashboard: jest.fn() }));
+jest.mock('../../features/journal/api/list-admin-journal', () => ({ listAdminJournal: jest.fn() }));
+jest.mock('../../features/reports/api/list-open-reports', () => ({ listOpenReports: jest.fn() }));
+jest.mock('../../features/users/api/list-admin-users', () => ({ listAdminUsers: jest.fn() }));
+jest.mock('../../features/users/api/set-user-disabled', () => ({ setUserDisabled: jest.fn() }));
+jest.mock('../../features/verifications/api/decide-verification', () => ({ decideVerification: jest.fn() }));
+jest.mock('../../features/verifications/api/get-verification-document', () => ({
   getVerificationDocument: jest.fn(),
-  decideVerification: jest.fn(),
 }));
+jest.mock('../../features/verifications/api/list-verification-requests', () => ({
+  listVerificationRequests: jest.fn(),
+}));
+jest.mock('../../lib/api/decide-listing', () => ({ decideListing: jest.fn() }));
 
 jest.setTimeout(20_000);
 
@@ -143,24 +143,7 @@ describe('the admin area', () => {
   });
 
   it('disables a user, and says so in French when the action fails', async () => {
-    jest.mocked(listAdminUsers).mockResolvedValue({
-      items: [
-        {
-          id: 'u1',
-          email: 'awa@example.cm',
-          firstname: 'Awa',
-          lastname: 'Nkono',
-          role: 'USER',
-          disabled: false,
-          verified: false,
-          listings: 2,
-          createdAt: '2026-03-01T00:00:00.000Z',
-        },
-      ],
-      total: 1,
-      page: 1,
-      limit: 20,
-    });
+    jest.mocked(listAdminUsers).mockResolvedValue(onePage([adminUser()]));
     jest
       .mocked(setUserDisabled)
       .mockRejectedValueOnce(new ApiError({ code: 'X', status: 500, message: 'x' }));
@@ -174,31 +157,31 @@ describe('the admin area', () => {
   });
 
   it('shows the journal in words', async () => {
-    jest.mocked(listAdminJournal).mockResolvedValue({
-      items: [
-        {
-          id: 'j1',
-          admin: 'chef@immo237.cm',
-          action: 'listing.hide',
-          targetType: 'listing',
-          targetId: 'p1',
-          detail: 'Villa à Bonapriso',
-          at: '2026-11-24T10:00:00.000Z',
-        },
-        {
-          id: 'j2',
-          admin: 'chef@immo237.cm',
-          action: 'verification.revoke',
-          targetType: 'user',
-          targetId: 'u1',
-          detail: 'awa@example.cm : Pièce falsifiée',
-          at: '2026-11-24T11:00:00.000Z',
-        },
-      ],
-      total: 2,
-      page: 1,
-      limit: 30,
-    });
+    jest.mocked(listAdminJournal).mockResolvedValue(
+      onePage(
+        [
+          {
+            id: 'j1',
+            admin: 'chef@immo237.cm',
+            action: 'listing.hide',
+            targetType: 'listing',
+            targetId: 'p1',
+            detail: 'Villa à Bonapriso',
+            at: '2026-11-24T10:00:00.000Z',
+          },
+          {
+            id: 'j2',
+            admin: 'chef@immo237.cm',
+            action: 'verification.revoke',
+            targetType: 'user',
+            targetId: 'u1',
+            detail: 'awa@example.cm : Pièce falsifiée',
+            at: '2026-11-24T11:00:00.000Z',
+          },
+        ],
+        30,
+      ),
+    );
     open('/admin/journal');
     expect(
       await screen.findByText(/chef@immo237\.cm a masqué l'annonce « Villa à Bonapriso »/),

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  decideListing,
-  deleteListingAsAdmin,
-  listAdminListings,
-  type AdminListing,
-} from '@immo237/shared/api';
+import { type AdminListing } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
-import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { Badge, Button, EmptyState } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
 import { Item, ItemList, Row } from '../../../components/item-list';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { ListPagination } from '../../../components/list-pagination';
 import { QueryState } from '../../../components/query-state';
 import { SearchForm } from '../../../components/search-form';
+import { decideListing } from '../../../lib/api/decide-listing';
+import { deleteListingAsAdmin } from '../api/delete-listing-as-admin';
+import { listAdminListings } from '../api/list-admin-listings';
 
 const PER_PAGE = 20;
 
@@ -34,7 +33,7 @@ function Statuses({ listing }: { listing: AdminListing }) {
 /** 'Annonces': every listing, any status, searchable; hide, restore, delete. */
 export default function ListingsPage() {
   const { t, i18n } = useTranslation('admin');
-  const [search, setSearch] = useState({ query: '', page: 1 });
+  const { search, searchFor, goTo } = useListSearch();
   const query = useAdminQuery(['listings', search], () =>
     listAdminListings(search.query, search.page, PER_PAGE),
   );
@@ -45,10 +44,7 @@ export default function ListingsPage() {
   };
   return (
     <>
-      <SearchForm
-        label={t('listings.searchLabel')}
-        onSearch={(text) => setSearch({ query: text, page: 1 })}
-      />
+      <SearchForm label={t('listings.searchLabel')} onSearch={searchFor} />
       <QueryState query={query}>
         <p role="status">{t('listings.count', { count: query.data?.total ?? 0 })}</p>
         {query.data?.items.length === 0 ? (
@@ -99,11 +95,11 @@ export default function ListingsPage() {
             ))}
           </ItemList>
         )}
-        <Pagination
+        <ListPagination
           page={search.page}
-          pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
-          label={t('common.pagination')}
-          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+          total={query.data?.total ?? 0}
+          perPage={PER_PAGE}
+          onChange={goTo}
         />
       </QueryState>
     </>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listTeamMessages, markTeamMessageHandled } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
-import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { Badge, Button, EmptyState } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
 import { Item, ItemList, Row } from '../../../components/item-list';
+import { ListPagination } from '../../../components/list-pagination';
 import { QueryState } from '../../../components/query-state';
+import { listTeamMessages } from '../api/list-team-messages';
+import { markTeamMessageHandled } from '../api/mark-team-message-handled';
 
 const PER_PAGE = 20;
 
@@ -58,12 +60,7 @@ export default function MessagesPage() {
           ))}
         </ItemList>
       )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
-        label={t('common.pagination')}
-        onChange={setPage}
-      />
+      <ListPagination page={page} total={query.data?.total ?? 0} perPage={PER_PAGE} onChange={setPage} />
     </QueryState>
   );
 }

@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAdminUsers, setUserDisabled, type AdminUser } from '@immo237/shared/api';
+import { type AdminUser } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
-import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { Badge, Button, EmptyState } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
 import { Item, ItemList, Row } from '../../../components/item-list';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { ListPagination } from '../../../components/list-pagination';
 import { QueryState } from '../../../components/query-state';
 import { SearchForm } from '../../../components/search-form';
 import { RevokeVerificationDialog } from '../components/revoke-verification-dialog';
+import { listAdminUsers } from '../api/list-admin-users';
+import { setUserDisabled } from '../api/set-user-disabled';
 
 const PER_PAGE = 20;
 
 /** 'Utilisateurs': search by name or e-mail; 'Désactiver' and 'Réactiver'; 'Retirer la vérification' with a reason. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
-  const [search, setSearch] = useState({ query: '', page: 1 });
+  const { search, searchFor, goTo } = useListSearch();
   const query = useAdminQuery(['users', search], () => listAdminUsers(search.query, search.page, PER_PAGE));
   const { run, running } = useAdminAction();
   // Held here, not in the row: the dialog stays open (with its message) when the list read again drops the row.
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
   return (
     <>
-      <SearchForm label={t('users.searchLabel')} onSearch={(text) => setSearch({ query: text, page: 1 })} />
+      <SearchForm label={t('users.searchLabel')} onSearch={searchFor} />
       <QueryState query={query}>
         <p role="status">{t('users.count', { count: query.data?.total ?? 0 })}</p>
         {query.data?.items.length === 0 ? (
@@ -77,11 +81,11 @@ export default function UsersPage() {
             ))}
           </ItemList>
         )}
-        <Pagination
+        <ListPagination
           page={search.page}
-          pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
-          label={t('common.pagination')}
-          onChange={(page) => setSearch((current) => ({ ...current, page }))}
+          total={query.data?.total ?? 0}
+          perPage={PER_PAGE}
+          onChange={goTo}
         />
       </QueryState>
       {revoking ? (

@@ -5,12 +5,9 @@ import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import '../../../i18n';
-import {
-  deleteMyAgentProfile,
-  getMyAgentProfile,
-  saveMyAgentProfile,
-  type AgentProfile,
-} from '../api/agent-profile-calls';
+import { deleteMyAgentProfile } from '../api/delete-my-agent-profile';
+import { getMyAgentProfile, type AgentProfile } from '../api/get-my-agent-profile';
+import { saveMyAgentProfile } from '../api/save-my-agent-profile';
 import { AgentProfilePanel } from '../components/agent-profile-panel';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -18,12 +15,9 @@ jest.mock('@immo237/shared/api', () => ({
   // A session started by a real login (the panel asks nothing otherwise).
   readAccessToken: jest.fn(() => 'access-token'),
 }));
-jest.mock('../api/agent-profile-calls', () => ({
-  ...jest.requireActual('../api/agent-profile-calls'),
-  getMyAgentProfile: jest.fn(),
-  saveMyAgentProfile: jest.fn(),
-  deleteMyAgentProfile: jest.fn(),
-}));
+jest.mock('../api/get-my-agent-profile', () => ({ getMyAgentProfile: jest.fn() }));
+jest.mock('../api/save-my-agent-profile', () => ({ saveMyAgentProfile: jest.fn() }));
+jest.mock('../api/delete-my-agent-profile', () => ({ deleteMyAgentProfile: jest.fn() }));
 jest.setTimeout(20_000);
 
 const PROFILE: AgentProfile = {

@@ -12,9 +12,9 @@ import {
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import { ListingModal } from '../components/listing-modal';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { openListingForm } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -75,11 +75,7 @@ const rental = (changes: Partial<Product> = {}) =>
 
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 
-function openForm(product: Product | null = null) {
-  renderRoute(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />, {
-    toaster: true,
-  });
-}
+const openForm = (product: Product | null = null) => openListingForm(onSubmit, product);
 
 /** The labelled control (exact label: none of these fields is marked required). */
 const control = (label: string) => screen.getByLabelText(label);

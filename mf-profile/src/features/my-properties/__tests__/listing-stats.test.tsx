@@ -1,17 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getListingStats,
-  getMyListingsStats,
-  listMyProducts,
-  type ListingStats,
-  type Product,
-} from '@immo237/shared/api';
+import { getListingStats, getMyListingsStats, listMyProducts, type ListingStats } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { setLanguage } from '@immo237/shared/i18n';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { listing } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -22,24 +17,7 @@ jest.mock('@immo237/shared/api', () => ({
 }));
 
 // 'N vues · N contacts · N favoris' on each card of 'Mes biens' and the 'Statistiques' dialog.
-const product = (id: string, name: string) =>
-  ({
-    id,
-    name,
-    slug: id,
-    description: '',
-    category: 'Villa',
-    price: 45000000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    features: { bedrooms: 4, bathrooms: 3, area: 300, areaUnit: 'm²' },
-    location: { city: 'Yaoundé', district: 'Bastos' },
-    tags: [],
-    is_for_sale: true,
-  }) as unknown as Product;
+const product = (id: string, name: string) => listing({ id, name, slug: id });
 
 const DAY = 86_400_000;
 /** `days` days ending on 2026-03-10, with the given views per day from the end (the rest zeros). */

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listLocations, type LocationCity, type Product, type ProductInput } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
-import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import { ListingModal } from '../components/listing-modal';
 import '../../../i18n';
+import { openListingForm } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -30,11 +29,7 @@ const DOUALA: LocationCity = {
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 const sent = () => onSubmit.mock.calls.at(-1)![0];
 
-function openForm(product: Product | null = null) {
-  renderRoute(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />, {
-    toaster: true,
-  });
-}
+const openForm = (product: Product | null = null) => openListingForm(onSubmit, product);
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/^Nom du bien/), 'Mon bien');

@@ -8,13 +8,13 @@ import {
   listMyProducts,
   setListingAvailability,
   updateProduct,
-  type Product,
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { listing, onePage } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -28,30 +28,12 @@ jest.mock('@immo237/shared/api', () => ({
   getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
 }));
 
-const product = (changes: Partial<Product> = {}) =>
-  ({
-    id: 'p1',
-    name: 'Villa Bastos',
-    slug: 'villa-bastos',
-    description: '',
-    category: 'Villa',
-    price: 45000000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    features: { bedrooms: 4, bathrooms: 3, area: 300, areaUnit: 'm²' },
-    location: { city: 'Yaoundé', district: 'Bastos' },
-    tags: [],
-    is_for_sale: true,
-    ...changes,
-  }) as Product;
+const product = listing;
 
 // Typing a whole listing form on two shared CPU cores takes several seconds.
 jest.setTimeout(20_000);
 
-const page = (items: Product[]) => ({ items, total: items.length, page: 1, limit: 50 });
+const page = onePage;
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');

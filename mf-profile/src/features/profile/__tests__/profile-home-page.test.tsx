@@ -7,6 +7,7 @@ import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
 import '../../../i18n';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import { apiUser, storedUser } from './profile-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -16,25 +17,7 @@ jest.mock('@immo237/shared/api', () => ({
   readAccessToken: jest.fn(() => 'jwt'),
 }));
 
-const stored = {
-  id: 'u1',
-  email: 'awa@example.cm',
-  firstName: 'Awa',
-  lastName: 'Nkono',
-  pseudo: 'awank',
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
-
-const apiUser = (changes: Partial<User> = {}) =>
-  ({
-    ...stored,
-    firstname: 'Awa',
-    lastname: 'Nkono',
-    phone: null,
-    bio: null,
-    avatar: null,
-    ...changes,
-  }) as unknown as User;
+const stored = storedUser;
 
 beforeEach(() => {
   localStorage.clear();

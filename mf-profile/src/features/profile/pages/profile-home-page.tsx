@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { Card } from '@immo237/shared/ui';
-import { ProfilePage } from '../../../components/profile-page';
+import { headedBlock, ProfilePage } from '../../../components/profile-page';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { useFreshProfile } from '../hooks/use-fresh-profile';
@@ -12,15 +12,7 @@ import { useSaveProfile } from '../hooks/use-save-profile';
 const Activity = styled(Card)`
   margin-top: ${({ theme }) => theme.spacing.lg};
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${headedBlock}
 `;
 
 /**
