@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type AdminListing } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
-import { Badge, Button, EmptyState } from '@immo237/shared/ui';
+import { Badge, Button } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
-import { Item, ItemList, Row } from '../../../components/item-list';
+import { Item, Row } from '../../../components/item-list';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { ListPagination } from '../../../components/list-pagination';
-import { QueryState } from '../../../components/query-state';
+import { PagedItems } from '../../../components/paged-items';
 import { SearchForm } from '../../../components/search-form';
 import { decideListing } from '../../../lib/api/decide-listing';
 import { deleteListingAsAdmin } from '../api/delete-listing-as-admin';
@@ -45,63 +44,57 @@ export default function ListingsPage() {
   return (
     <>
       <SearchForm label={t('listings.searchLabel')} onSearch={searchFor} />
-      <QueryState query={query}>
-        <p role="status">{t('listings.count', { count: query.data?.total ?? 0 })}</p>
-        {query.data?.items.length === 0 ? (
-          <EmptyState title={t('listings.empty')} headingLevel="h2" />
-        ) : (
-          <ItemList>
-            {query.data?.items.map((listing) => (
-              <Item key={listing.id}>
-                <h2>{listing.name}</h2>
-                <Statuses listing={listing} />
-                <p>
-                  {formatPrice(listing.price, 'XAF', { lng: i18n.language })}
-                  {listing.city ? ` · ${listing.city}` : ''}
-                </p>
-                <p>{t('listings.owner', { email: listing.ownerEmail })}</p>
-                <Row>
-                  {listing.moderation === 'HIDDEN' ? (
-                    <Button
-                      size="sm"
-                      loading={running === `restore-${listing.id}`}
-                      disabled={running !== null}
-                      onClick={() => run(`restore-${listing.id}`, () => decideListing(listing.id, 'restore'))}
-                    >
-                      {t('listings.restore')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={running === `hide-${listing.id}`}
-                      disabled={running !== null}
-                      onClick={() => run(`hide-${listing.id}`, () => decideListing(listing.id, 'hide'))}
-                    >
-                      {t('listings.hide')}
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    loading={running === `delete-${listing.id}`}
-                    disabled={running !== null}
-                    onClick={() => remove(listing)}
-                  >
-                    {t('listings.delete')}
-                  </Button>
-                </Row>
-              </Item>
-            ))}
-          </ItemList>
+      <PagedItems
+        query={query}
+        page={search.page}
+        perPage={PER_PAGE}
+        onPage={goTo}
+        empty={t('listings.empty')}
+        count={(total) => t('listings.count', { count: total })}
+      >
+        {(listing) => (
+          <Item key={listing.id}>
+            <h2>{listing.name}</h2>
+            <Statuses listing={listing} />
+            <p>
+              {formatPrice(listing.price, 'XAF', { lng: i18n.language })}
+              {listing.city ? ` · ${listing.city}` : ''}
+            </p>
+            <p>{t('listings.owner', { email: listing.ownerEmail })}</p>
+            <Row>
+              {listing.moderation === 'HIDDEN' ? (
+                <Button
+                  size="sm"
+                  loading={running === `restore-${listing.id}`}
+                  disabled={running !== null}
+                  onClick={() => run(`restore-${listing.id}`, () => decideListing(listing.id, 'restore'))}
+                >
+                  {t('listings.restore')}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={running === `hide-${listing.id}`}
+                  disabled={running !== null}
+                  onClick={() => run(`hide-${listing.id}`, () => decideListing(listing.id, 'hide'))}
+                >
+                  {t('listings.hide')}
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="danger"
+                loading={running === `delete-${listing.id}`}
+                disabled={running !== null}
+                onClick={() => remove(listing)}
+              >
+                {t('listings.delete')}
+              </Button>
+            </Row>
+          </Item>
         )}
-        <ListPagination
-          page={search.page}
-          total={query.data?.total ?? 0}
-          perPage={PER_PAGE}
-          onChange={goTo}
-        />
-      </QueryState>
+      </PagedItems>
     </>
   );
 }

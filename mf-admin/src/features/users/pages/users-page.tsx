@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminUser } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
-import { Badge, Button, EmptyState } from '@immo237/shared/ui';
+import { Badge, Button } from '@immo237/shared/ui';
 import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
-import { Item, ItemList, Row } from '../../../components/item-list';
+import { Item, Row } from '../../../components/item-list';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { ListPagination } from '../../../components/list-pagination';
-import { QueryState } from '../../../components/query-state';
+import { PagedItems } from '../../../components/paged-items';
 import { SearchForm } from '../../../components/search-form';
 import { RevokeVerificationDialog } from '../components/revoke-verification-dialog';
 import { listAdminUsers } from '../api/list-admin-users';
@@ -26,68 +25,62 @@ export default function UsersPage() {
   return (
     <>
       <SearchForm label={t('users.searchLabel')} onSearch={searchFor} />
-      <QueryState query={query}>
-        <p role="status">{t('users.count', { count: query.data?.total ?? 0 })}</p>
-        {query.data?.items.length === 0 ? (
-          <EmptyState title={t('users.empty')} headingLevel="h2" />
-        ) : (
-          <ItemList>
-            {query.data?.items.map((user) => (
-              <Item key={user.id}>
-                <h2>
-                  {user.firstname} {user.lastname}
-                </h2>
-                <p>{user.email}</p>
-                <Row>
-                  {user.role === 'ADMIN' ? <Badge tone="primary">{t('users.admin')}</Badge> : null}
-                  {user.verified ? <Badge tone="success">{t('users.verified')}</Badge> : null}
-                  {user.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : null}
-                  <Badge tone="neutral">{t('users.listings', { count: user.listings })}</Badge>
-                </Row>
-                <p>{t('users.since', { date: formatDate(user.createdAt, i18n.language) })}</p>
-                <Row>
-                  {user.disabled ? (
-                    <Button
-                      size="sm"
-                      loading={running === user.id}
-                      disabled={running !== null}
-                      onClick={() => run(user.id, () => setUserDisabled(user.id, false))}
-                    >
-                      {t('users.enable')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      loading={running === user.id}
-                      disabled={running !== null || user.role === 'ADMIN'}
-                      onClick={() => run(user.id, () => setUserDisabled(user.id, true))}
-                    >
-                      {t('users.disable')}
-                    </Button>
-                  )}
-                  {user.verified ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={running !== null}
-                      onClick={() => setRevoking(user)}
-                    >
-                      {t('users.revoke.open')}
-                    </Button>
-                  ) : null}
-                </Row>
-              </Item>
-            ))}
-          </ItemList>
+      <PagedItems
+        query={query}
+        page={search.page}
+        perPage={PER_PAGE}
+        onPage={goTo}
+        empty={t('users.empty')}
+        count={(total) => t('users.count', { count: total })}
+      >
+        {(user) => (
+          <Item key={user.id}>
+            <h2>
+              {user.firstname} {user.lastname}
+            </h2>
+            <p>{user.email}</p>
+            <Row>
+              {user.role === 'ADMIN' ? <Badge tone="primary">{t('users.admin')}</Badge> : null}
+              {user.verified ? <Badge tone="success">{t('users.verified')}</Badge> : null}
+              {user.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : null}
+              <Badge tone="neutral">{t('users.listings', { count: user.listings })}</Badge>
+            </Row>
+            <p>{t('users.since', { date: formatDate(user.createdAt, i18n.language) })}</p>
+            <Row>
+              {user.disabled ? (
+                <Button
+                  size="sm"
+                  loading={running === user.id}
+                  disabled={running !== null}
+                  onClick={() => run(user.id, () => setUserDisabled(user.id, false))}
+                >
+                  {t('users.enable')}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  loading={running === user.id}
+                  disabled={running !== null || user.role === 'ADMIN'}
+                  onClick={() => run(user.id, () => setUserDisabled(user.id, true))}
+                >
+                  {t('users.disable')}
+                </Button>
+              )}
+              {user.verified ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={running !== null}
+                  onClick={() => setRevoking(user)}
+                >
+                  {t('users.revoke.open')}
+                </Button>
+              ) : null}
+            </Row>
+          </Item>
         )}
-        <ListPagination
-          page={search.page}
-          total={query.data?.total ?? 0}
-          perPage={PER_PAGE}
-          onChange={goTo}
-        />
-      </QueryState>
+      </PagedItems>
       {revoking ? (
         <RevokeVerificationDialog key={revoking.id} user={revoking} onClose={() => setRevoking(null)} />
       ) : null}

@@ -14,7 +14,7 @@ import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
-import { openListingForm } from './listing-fixtures';
+import { listing, openListingForm } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -43,25 +43,14 @@ const LOCATIONS = [
 ];
 
 const rental = (changes: Partial<Product> = {}) =>
-  ({
+  listing({
     id: 'p7',
     name: 'Appartement Makepe',
     slug: 'appartement-makepe',
-    description: '',
-    conditions: '',
     category: 'Appartement',
     price: 150000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    media: [],
-    tags: [],
     features: { bedrooms: 2, bathrooms: 1, area: 80, areaUnit: 'm²' },
-    location: { city: 'Douala', district: 'Makepe' },
-    land_type: null,
-    land_title: null,
+    location: { city: 'Douala', district: 'Makepe' } as Product['location'],
     entry_costs: {
       advance_months: 6,
       deposit_months: 2,
@@ -71,7 +60,7 @@ const rental = (changes: Partial<Product> = {}) =>
     },
     is_for_sale: false,
     ...changes,
-  }) as Product;
+  });
 
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 
