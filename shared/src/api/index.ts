@@ -43,13 +43,12 @@ export { signup } from './calls/auth/signup';
 export { verifyEmail } from './calls/auth/verify-email';
 
 export { addFavourite } from './calls/user/add-favourite';
-export { createAlert, deleteAlert, listAlerts, unsubscribeAlert, updateAlert } from './calls/user/alerts';
+export { createAlert } from './calls/user/create-alert';
 export { getUserProfile } from './calls/user/get-user-profile';
 export { listFavourites } from './calls/user/list-favourites';
 export { removeFavourite } from './calls/user/remove-favourite';
 export { resendVerificationEmailById } from './calls/user/resend-verification-email-by-id';
 export { updateProfile } from './calls/user/update-profile';
-export { getMyVerification, requestVerification } from './calls/user/verification';
 
 export { getMyMessages } from './calls/messages/get-my-messages';
 export { sendContactMessage } from './calls/messages/send-contact-message';
@@ -60,11 +59,6 @@ export { deleteProduct } from './calls/products/delete-product';
 export { getProductDetails } from './calls/products/get-product-details';
 export { listMyProducts } from './calls/products/list-my-products';
 export { listProducts } from './calls/products/list-products';
-export {
-  confirmListingAvailability,
-  setListingAvailability,
-  type Availability,
-} from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
 export { countContactTap, earlyContactTap, type ContactChannel } from './calls/products/contact-tap';
 export { countView } from './calls/products/count-view';

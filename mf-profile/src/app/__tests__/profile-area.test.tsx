@@ -13,8 +13,8 @@ jest.mock('@immo237/shared/api', () => ({
   listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
   listFavourites: jest.fn(async () => []),
   getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
-  listAlerts: jest.fn(async () => []),
 }));
+jest.mock('../../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn(async () => []) }));
 
 const currentPath = () => screen.getByRole('status', { name: 'current location' }).textContent;
 

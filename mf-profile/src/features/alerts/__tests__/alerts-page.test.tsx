@@ -1,19 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { deleteAlert, listAlerts, updateAlert, type Alert } from '@immo237/shared/api';
+import { type Alert } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import '../../../i18n';
 import { AlertsPage } from '../pages/alerts-page';
+import { deleteAlert } from '../api/delete-alert';
+import { listAlerts } from '../api/list-alerts';
+import { updateAlert } from '../api/update-alert';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  listAlerts: jest.fn(),
-  updateAlert: jest.fn(),
-  deleteAlert: jest.fn(),
-}));
+jest.mock('../api/list-alerts', () => ({ listAlerts: jest.fn() }));
+jest.mock('../api/update-alert', () => ({ updateAlert: jest.fn() }));
+jest.mock('../api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 
 const alert = (id: string, filters: Alert['filters'], extra: Partial<Alert> = {}): Alert => ({
   id,

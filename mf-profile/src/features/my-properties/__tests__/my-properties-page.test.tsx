@@ -6,7 +6,6 @@ import {
   deleteProduct,
   listLocations,
   listMyProducts,
-  setListingAvailability,
   updateProduct,
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
@@ -14,6 +13,7 @@ import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { setListingAvailability } from '../api/set-listing-availability';
 import { listing, onePage } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -23,10 +23,10 @@ jest.mock('@immo237/shared/api', () => ({
   updateProduct: jest.fn(),
   deleteProduct: jest.fn(),
   listLocations: jest.fn(),
-  setListingAvailability: jest.fn(),
   // The owner's figures (views, contacts, saves) have their own tests (listing-stats.test.tsx).
   getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
 }));
+jest.mock('../api/set-listing-availability', () => ({ setListingAvailability: jest.fn() }));
 
 const product = listing;
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Availability, ListingFigures as Figures, Product } from '@immo237/shared/api';
+import type { ListingFigures as Figures, Product } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
 import { Badge, Button } from '@immo237/shared/ui';
+import type { Availability } from '../api/set-listing-availability';
 import {
   PropertyCard,
   PropertyCardBody,

@@ -1,25 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  getMyVerification,
-  readAccessToken,
-  requestVerification,
-  type VerificationState,
-} from '@immo237/shared/api';
+import { ApiError, readAccessToken, type VerificationState } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { VerificationPanel } from '../components/verification-panel';
 import '../../../i18n';
+import { getMyVerification } from '../api/get-my-verification';
+import { requestVerification } from '../api/request-verification';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  getMyVerification: jest.fn(),
-  requestVerification: jest.fn(),
   // A session started by a real login (the panel asks nothing otherwise).
   readAccessToken: jest.fn(() => 'access-token'),
 }));
+jest.mock('../api/get-my-verification', () => ({ getMyVerification: jest.fn() }));
+jest.mock('../api/request-verification', () => ({ requestVerification: jest.fn() }));
 
 const state = (status: VerificationState['status'], reason: string | null = null): VerificationState => ({
   status,

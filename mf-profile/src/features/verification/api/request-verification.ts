@@ -1,13 +1,4 @@
-import { apiClient } from '../../client';
-import { unwrap } from '../../errors';
-import type { Envelope, VerificationState } from '../../types';
-
-/** GET /user/verification (READ_SUCCESSFULLY): where my 'Annonceur vérifié' request stands. */
-export async function getMyVerification(): Promise<VerificationState> {
-  return unwrap(
-    await apiClient.get<Envelope<VerificationState>>('/user/verification', { authenticated: true }),
-  );
-}
+import { apiClient, unwrap, type Envelope, type VerificationState } from '@immo237/shared/api';
 
 /**
  * POST /user/verification (201 CREATED_SUCCESSFULLY): 'Devenir annonceur vérifié', multipart `phone` + `document`
