@@ -1,4 +1,6 @@
 // One ESLint configuration for the whole workspace.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +8,45 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const remotes = ['mf-catalog', 'mf-auth', 'mf-profile', 'mf-content', 'mf-admin'];
+const repoRoot = import.meta.dirname;
+
+// Inside a remote, code flows one way: shared folders -> features -> frame. The frame (app/, exposes/, harness/,
+// bootstrap.tsx) composes the features; a feature uses only itself and the shared folders; the shared folders use
+// neither. The feature folders are read when the config loads, so a new feature is covered without editing this file.
+const frameFolders = ['app', 'exposes', 'harness', 'bootstrap.tsx'];
+const sharedFolders = ['components', 'hooks', 'lib', 'utils', 'test-utils'];
+
+/** @param {string} remote */
+function featureFolders(remote) {
+  return readdirSync(path.join(repoRoot, remote, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** @param {string} remote */
+function boundaryZones(remote) {
+  const src = `./${remote}/src`;
+  return [
+    ...featureFolders(remote).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature does not import another feature: move what both use to src/components, src/lib or @immo237/shared.',
+    })),
+    {
+      target: `${src}/features`,
+      from: frameFolders.map((folder) => `${src}/${folder}`),
+      message: 'A feature does not import the frame that composes it (app, exposes, harness).',
+    },
+    {
+      target: sharedFolders.map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, ...frameFolders.map((folder) => `${src}/${folder}`)],
+      message:
+        'Shared code (components, hooks, lib, utils, test-utils) does not import features or the frame.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -78,6 +119,15 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: remotes.flatMap((remote) => boundaryZones(remote)) },
+      ],
+    },
+  },
   // Playwright fixtures take `{}` and call `use`: neither is React here.
   {
     files: ['e2e/**/*.ts'],

@@ -1,3 +1,3 @@
 import '../i18n';
 
-export { default } from '../features/area/pages/admin-area';
+export { default } from '../app/admin-area';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@immo237/shared/theme';
 
 const Section = styled.section`
@@ -13,6 +13,19 @@ const Title = styled.h1`
 
   ${media.md} {
     font-size: ${({ theme }) => theme.typography.fontSizes.xxxl};
+  }
+`;
+
+/** A block of a page with its h2 and muted lines under it (a teaser, a placeholder). */
+export const headedBlock = css`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

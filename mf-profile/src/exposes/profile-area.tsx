@@ -1,1 +1,1 @@
-export { default } from '../features/area/pages/profile-area';
+export { default } from '../app/profile-area';

@@ -9,6 +9,8 @@ export {
   type ApiClient,
 } from './client';
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
+// A list answer as a page: for the list calls that live in a remote (the administrators' lists).
+export { toPaged } from './paged';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export { useLogout, type LogoutOptions } from './use-logout';
@@ -41,13 +43,12 @@ export { signup } from './calls/auth/signup';
 export { verifyEmail } from './calls/auth/verify-email';
 
 export { addFavourite } from './calls/user/add-favourite';
-export { createAlert, deleteAlert, listAlerts, unsubscribeAlert, updateAlert } from './calls/user/alerts';
+export { createAlert } from './calls/user/create-alert';
 export { getUserProfile } from './calls/user/get-user-profile';
 export { listFavourites } from './calls/user/list-favourites';
 export { removeFavourite } from './calls/user/remove-favourite';
 export { resendVerificationEmailById } from './calls/user/resend-verification-email-by-id';
 export { updateProfile } from './calls/user/update-profile';
-export { getMyVerification, requestVerification } from './calls/user/verification';
 
 export { getMyMessages } from './calls/messages/get-my-messages';
 export { sendContactMessage } from './calls/messages/send-contact-message';
@@ -58,11 +59,6 @@ export { deleteProduct } from './calls/products/delete-product';
 export { getProductDetails } from './calls/products/get-product-details';
 export { listMyProducts } from './calls/products/list-my-products';
 export { listProducts } from './calls/products/list-products';
-export {
-  confirmListingAvailability,
-  setListingAvailability,
-  type Availability,
-} from './calls/products/listing-availability';
 export { productFormData } from './calls/products/product-form-data';
 export { countContactTap, earlyContactTap, type ContactChannel } from './calls/products/contact-tap';
 export { countView } from './calls/products/count-view';
@@ -72,20 +68,3 @@ export { reportProduct } from './calls/products/report-product';
 export { listLocations } from './calls/locations/list-locations';
 export { searchProducts } from './calls/products/search-products';
 export { updateProduct } from './calls/products/update-product';
-
-export {
-  decideListing,
-  decideVerification,
-  deleteListingAsAdmin,
-  getAdminDashboard,
-  getVerificationDocument,
-  listAdminJournal,
-  listAdminListings,
-  listAdminUsers,
-  listOpenReports,
-  listTeamMessages,
-  listVerificationRequests,
-  markTeamMessageHandled,
-  revokeVerification,
-  setUserDisabled,
-} from './calls/admin/admin';

@@ -4,3 +4,4 @@ export { useFieldError } from './use-field-error';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { FormSelect, type FormSelectProps } from './form-select';
 export { FormTextArea, type FormTextAreaProps } from './form-text-area';
+export { EMAIL_PATTERN } from './patterns';

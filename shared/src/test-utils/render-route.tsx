@@ -19,16 +19,23 @@ export interface RenderRouteOptions {
   toaster?: boolean;
   /** What every other path draws (nothing unless told): where a navigation away lands. */
   otherwise?: ReactNode;
-  /** Shows the current URL under the routes, in `data-testid="location"`. */
+  /** Shows the current URL under the routes: the status named 'current location' (`data-testid="location"`). */
   showLocation?: boolean;
   /** Starts from an empty browser query cache holding these entries, as a page the server drew does. */
   queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
 }
 
-/** Shows the current URL (path and query string) so a test can assert on navigation. */
+/**
+ * Shows the current URL (path and query string) so a test can assert on navigation, found by role and name
+ * (`getByRole('status', { name: 'current location' })`); the label is for tests only, never shown to a user.
+ */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" aria-label="current location">
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 function firstEntry(url: string, state: unknown) {

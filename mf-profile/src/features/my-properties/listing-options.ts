@@ -30,3 +30,7 @@ export const LAND_CATEGORY = 'Terrain';
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** The options of a select whose values read the same in every language (currencies, units): shown as they are. */
+export const asIs = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ value, label: value }));

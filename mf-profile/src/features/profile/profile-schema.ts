@@ -1,4 +1,5 @@
 import { bool, object, string } from 'yup';
+import { EMAIL_PATTERN } from '@immo237/shared/forms';
 import { compactPhone } from './phone';
 
 /** Values of the profile form. */
@@ -19,8 +20,6 @@ export interface ProfileFormValues {
 export const emailChanges = (values: Pick<ProfileFormValues, 'email'>, currentEmail: string | undefined) =>
   values.email.trim().toLowerCase() !== (currentEmail ?? '').trim().toLowerCase();
 
-// Deliberately simple: the API has the last word, this only catches typing slips.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Cameroonian numbers: '+237' and 9 digits, checked once the spaces people type them with are removed
 // ('+237 6 77 12 34 56', '+237 677 12 34 56'); the API applies the same rule and stores the number without spaces.
 export const PHONE_PATTERN = /^\+237\d{9}$/;

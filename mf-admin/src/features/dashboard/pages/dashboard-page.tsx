@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getAdminDashboard } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
-import { useAdminQuery } from '../../area/admin-data';
-import { QueryState } from '../../area/components/query-state';
+import { useAdminQuery } from '../../../lib/admin-data';
+import { QueryState } from '../../../components/query-state';
+import { getAdminDashboard } from '../api/get-admin-dashboard';
 
 const Grid = styled.dl`
   display: grid;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { listAdminJournal } from '@immo237/shared/api';
-import { EmptyState, Pagination } from '@immo237/shared/ui';
-import { useAdminQuery } from '../../area/admin-data';
-import { QueryState } from '../../area/components/query-state';
+import { EmptyState } from '@immo237/shared/ui';
+import { useAdminQuery } from '../../../lib/admin-data';
+import { ListPagination } from '../../../components/list-pagination';
+import { QueryState } from '../../../components/query-state';
+import { listAdminJournal } from '../api/list-admin-journal';
 
 const PER_PAGE = 30;
 
@@ -53,12 +54,7 @@ export default function JournalPage() {
           ))}
         </Entries>
       )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
-        label={t('common.pagination')}
-        onChange={setPage}
-      />
+      <ListPagination page={page} total={query.data?.total ?? 0} perPage={PER_PAGE} onChange={setPage} />
     </QueryState>
   );
 }

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  decideListing,
-  deleteListingAsAdmin,
-  listAdminListings,
-  type AdminListing,
-} from '@immo237/shared/api';
+import { type AdminListing } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
-import { Badge, Button, EmptyState, Pagination } from '@immo237/shared/ui';
-import { useAdminAction, useAdminQuery } from '../../area/admin-data';
-import { Item, ItemList, Row } from '../../area/components/item-list';
-import { QueryState } from '../../area/components/query-state';
-import { SearchForm } from '../../area/components/search-form';
+import { Badge, Button } from '@immo237/shared/ui';
+import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
+import { Item, Row } from '../../../components/item-list';
+import { useListSearch } from '../../../hooks/use-list-search';
+import { PagedItems } from '../../../components/paged-items';
+import { SearchForm } from '../../../components/search-form';
+import { decideListing } from '../../../lib/api/decide-listing';
+import { deleteListingAsAdmin } from '../api/delete-listing-as-admin';
+import { listAdminListings } from '../api/list-admin-listings';
 
 const PER_PAGE = 20;
 
@@ -34,7 +32,7 @@ function Statuses({ listing }: { listing: AdminListing }) {
 /** 'Annonces': every listing, any status, searchable; hide, restore, delete. */
 export default function ListingsPage() {
   const { t, i18n } = useTranslation('admin');
-  const [search, setSearch] = useState({ query: '', page: 1 });
+  const { search, searchFor, goTo } = useListSearch();
   const query = useAdminQuery(['listings', search], () =>
     listAdminListings(search.query, search.page, PER_PAGE),
   );
@@ -45,67 +43,58 @@ export default function ListingsPage() {
   };
   return (
     <>
-      <SearchForm
-        label={t('listings.searchLabel')}
-        onSearch={(text) => setSearch({ query: text, page: 1 })}
-      />
-      <QueryState query={query}>
-        <p role="status">{t('listings.count', { count: query.data?.total ?? 0 })}</p>
-        {query.data?.items.length === 0 ? (
-          <EmptyState title={t('listings.empty')} headingLevel="h2" />
-        ) : (
-          <ItemList>
-            {query.data?.items.map((listing) => (
-              <Item key={listing.id}>
-                <h2>{listing.name}</h2>
-                <Statuses listing={listing} />
-                <p>
-                  {formatPrice(listing.price, 'XAF', { lng: i18n.language })}
-                  {listing.city ? ` · ${listing.city}` : ''}
-                </p>
-                <p>{t('listings.owner', { email: listing.ownerEmail })}</p>
-                <Row>
-                  {listing.moderation === 'HIDDEN' ? (
-                    <Button
-                      size="sm"
-                      loading={running === `restore-${listing.id}`}
-                      disabled={running !== null}
-                      onClick={() => run(`restore-${listing.id}`, () => decideListing(listing.id, 'restore'))}
-                    >
-                      {t('listings.restore')}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={running === `hide-${listing.id}`}
-                      disabled={running !== null}
-                      onClick={() => run(`hide-${listing.id}`, () => decideListing(listing.id, 'hide'))}
-                    >
-                      {t('listings.hide')}
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    loading={running === `delete-${listing.id}`}
-                    disabled={running !== null}
-                    onClick={() => remove(listing)}
-                  >
-                    {t('listings.delete')}
-                  </Button>
-                </Row>
-              </Item>
-            ))}
-          </ItemList>
+      <SearchForm label={t('listings.searchLabel')} onSearch={searchFor} />
+      <PagedItems
+        query={query}
+        page={search.page}
+        perPage={PER_PAGE}
+        onPage={goTo}
+        empty={t('listings.empty')}
+        count={(total) => t('listings.count', { count: total })}
+      >
+        {(listing) => (
+          <Item key={listing.id}>
+            <h2>{listing.name}</h2>
+            <Statuses listing={listing} />
+            <p>
+              {formatPrice(listing.price, 'XAF', { lng: i18n.language })}
+              {listing.city ? ` · ${listing.city}` : ''}
+            </p>
+            <p>{t('listings.owner', { email: listing.ownerEmail })}</p>
+            <Row>
+              {listing.moderation === 'HIDDEN' ? (
+                <Button
+                  size="sm"
+                  loading={running === `restore-${listing.id}`}
+                  disabled={running !== null}
+                  onClick={() => run(`restore-${listing.id}`, () => decideListing(listing.id, 'restore'))}
+                >
+                  {t('listings.restore')}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={running === `hide-${listing.id}`}
+                  disabled={running !== null}
+                  onClick={() => run(`hide-${listing.id}`, () => decideListing(listing.id, 'hide'))}
+                >
+                  {t('listings.hide')}
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="danger"
+                loading={running === `delete-${listing.id}`}
+                disabled={running !== null}
+                onClick={() => remove(listing)}
+              >
+                {t('listings.delete')}
+              </Button>
+            </Row>
+          </Item>
         )}
-        <Pagination
-          page={search.page}
-          pageCount={Math.ceil((query.data?.total ?? 0) / PER_PAGE)}
-          label={t('common.pagination')}
-          onChange={(page) => setSearch((current) => ({ ...current, page }))}
-        />
-      </QueryState>
+      </PagedItems>
     </>
   );
 }

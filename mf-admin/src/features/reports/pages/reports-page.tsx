@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { decideListing, listOpenReports, type AdminReport } from '@immo237/shared/api';
+import { type AdminReport } from '@immo237/shared/api';
 import { formatDate } from '@immo237/shared/format';
 import { Badge, Button, EmptyState } from '@immo237/shared/ui';
-import { useAdminAction, useAdminQuery } from '../../area/admin-data';
-import { Item, ItemList, Row } from '../../area/components/item-list';
-import { QueryState } from '../../area/components/query-state';
+import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
+import { Item, ItemList, Row } from '../../../components/item-list';
+import { QueryState } from '../../../components/query-state';
+import { decideListing } from '../../../lib/api/decide-listing';
+import { listOpenReports } from '../api/list-open-reports';
 
 function Status({ product }: { product: AdminReport['product'] }) {
   const { t } = useTranslation('admin');

@@ -1,44 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, listAdminUsers, revokeVerification, type AdminUser } from '@immo237/shared/api';
+import { ApiError, type AdminUser } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import AdminArea from '../../../exposes/admin-area';
+import '../../../i18n';
+import { adminUser, onePage } from '../../../test-utils/admin-fixtures';
+import UsersPage from '../pages/users-page';
+import { listAdminUsers } from '../api/list-admin-users';
+import { revokeVerification } from '../api/revoke-verification';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  listAdminUsers: jest.fn(),
-  revokeVerification: jest.fn(),
-}));
+jest.mock('../api/list-admin-users', () => ({ listAdminUsers: jest.fn() }));
+jest.mock('../api/revoke-verification', () => ({ revokeVerification: jest.fn() }));
 
 jest.setTimeout(20_000);
 
-const awa: AdminUser = {
-  id: 'u1',
-  email: 'awa@example.cm',
-  firstname: 'Awa',
-  lastname: 'Nkono',
-  role: 'USER',
-  disabled: false,
-  verified: true,
-  listings: 2,
-  createdAt: '2026-03-01T00:00:00.000Z',
-};
+const awa = adminUser({ verified: true });
+const paul = adminUser({ id: 'u2', email: 'paul@example.cm', firstname: 'Paul', lastname: 'Ewane' });
+const page = (items: AdminUser[]) => onePage(items);
 
-const paul: AdminUser = {
-  ...awa,
-  id: 'u2',
-  email: 'paul@example.cm',
-  firstname: 'Paul',
-  lastname: 'Ewane',
-  verified: false,
-};
-
-const page = (items: AdminUser[]) => ({ items, total: items.length, page: 1, limit: 20 });
-
-const open = () =>
-  renderRoute(<AdminArea />, { path: '/admin/*', url: '/admin/utilisateurs', toaster: true });
+const open = () => renderRoute(<UsersPage />, { path: '/admin/utilisateurs', toaster: true });
 
 const card = async (name: string) =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement);

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, revokeVerification, type AdminUser } from '@immo237/shared/api';
+import { ApiError, type AdminUser } from '@immo237/shared/api';
 import { useDataClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { Button, Dialog, TextAreaField } from '@immo237/shared/ui';
-import { ADMIN_KEY } from '../../area/admin-data';
+import { ADMIN_KEY } from '../../../lib/admin-data';
+import { revokeVerification } from '../api/revoke-verification';
 
 const Form = styled.form`
   display: flex;

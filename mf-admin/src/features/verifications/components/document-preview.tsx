@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getVerificationDocument } from '@immo237/shared/api';
 import { Button } from '@immo237/shared/ui';
+import { getVerificationDocument } from '../api/get-verification-document';
 
 const Picture = styled.img`
   display: block;

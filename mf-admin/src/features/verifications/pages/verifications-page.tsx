@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideVerification, listVerificationRequests, type AdminVerification } from '@immo237/shared/api';
+import { type AdminVerification } from '@immo237/shared/api';
 import { formatDate, formatPhone } from '@immo237/shared/format';
 import { Button, EmptyState, TextAreaField } from '@immo237/shared/ui';
-import { useAdminAction, useAdminQuery } from '../../area/admin-data';
-import { Item, ItemList, Row } from '../../area/components/item-list';
-import { QueryState } from '../../area/components/query-state';
+import { useAdminAction, useAdminQuery } from '../../../lib/admin-data';
+import { Item, ItemList, Row } from '../../../components/item-list';
+import { QueryState } from '../../../components/query-state';
 import { DocumentPreview } from '../components/document-preview';
+import { decideVerification } from '../api/decide-verification';
+import { listVerificationRequests } from '../api/list-verification-requests';
 
 function Request({ request }: { request: AdminVerification }) {
   const { t, i18n } = useTranslation('admin');

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, readAccessToken } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { renderPage } from '../../../test-utils/render-page';
-import {
-  deleteMyAgentProfile,
-  getMyAgentProfile,
-  saveMyAgentProfile,
-  type AgentProfile,
-} from '../api/agent-profile-calls';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import '../../../i18n';
+import { deleteMyAgentProfile } from '../api/delete-my-agent-profile';
+import { getMyAgentProfile, type AgentProfile } from '../api/get-my-agent-profile';
+import { saveMyAgentProfile } from '../api/save-my-agent-profile';
 import { AgentProfilePanel } from '../components/agent-profile-panel';
 
 jest.mock('@immo237/shared/api', () => ({
@@ -17,12 +15,9 @@ jest.mock('@immo237/shared/api', () => ({
   // A session started by a real login (the panel asks nothing otherwise).
   readAccessToken: jest.fn(() => 'access-token'),
 }));
-jest.mock('../api/agent-profile-calls', () => ({
-  ...jest.requireActual('../api/agent-profile-calls'),
-  getMyAgentProfile: jest.fn(),
-  saveMyAgentProfile: jest.fn(),
-  deleteMyAgentProfile: jest.fn(),
-}));
+jest.mock('../api/get-my-agent-profile', () => ({ getMyAgentProfile: jest.fn() }));
+jest.mock('../api/save-my-agent-profile', () => ({ saveMyAgentProfile: jest.fn() }));
+jest.mock('../api/delete-my-agent-profile', () => ({ deleteMyAgentProfile: jest.fn() }));
 jest.setTimeout(20_000);
 
 const PROFILE: AgentProfile = {
@@ -55,7 +50,7 @@ afterEach(() => act(() => toast.remove()));
 describe("'Je suis agent immobilier'", () => {
   it('asks nothing without a session from a real login', () => {
     jest.mocked(readAccessToken).mockReturnValueOnce(null);
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     expect(screen.queryByRole('heading', { name: 'Je suis agent immobilier' })).not.toBeInTheDocument();
     expect(getMyAgentProfile).not.toHaveBeenCalled();
   });
@@ -64,7 +59,7 @@ describe("'Je suis agent immobilier'", () => {
     jest.mocked(getMyAgentProfile).mockResolvedValue(null);
     jest.mocked(saveMyAgentProfile).mockResolvedValue(PROFILE);
     const user = userEvent.setup({ delay: null });
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     await user.click(await screen.findByRole('button', { name: 'Je suis agent immobilier' }));
     const form = within(screen.getByRole('form', { name: "Profil d'agent immobilier" }));
     await user.click(form.getByRole('button', { name: "Enregistrer mon profil d'agent" }));
@@ -106,7 +101,7 @@ describe("'Je suis agent immobilier'", () => {
       .mockRejectedValue(new ApiError({ code: 'VALIDATION_ERROR', status: 400 }));
     jest.mocked(deleteMyAgentProfile).mockResolvedValue(undefined);
     const user = userEvent.setup({ delay: null });
-    renderPage(<AgentProfilePanel />);
+    renderRoute(<AgentProfilePanel />, { toaster: true });
     const form = within(await screen.findByRole('form', { name: "Profil d'agent immobilier" }));
     expect(form.getByRole('textbox', { name: /Villes desservies/ })).toHaveValue('Douala, Kribi');
     expect(form.getByRole('checkbox', { name: 'Anglais' })).toBeChecked();

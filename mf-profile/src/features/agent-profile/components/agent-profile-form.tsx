@@ -2,25 +2,11 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
-import { media } from '@immo237/shared/theme';
 import { Button, Checkbox } from '@immo237/shared/ui';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '@immo237/shared/api';
-import type { AgentProfile, AgentProfileInput } from '../api/agent-profile-calls';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  ${media.md} {
-    grid-column: 1 / -1;
-  }
-`;
+import { FormGrid, FormGridWide } from '../../../components/form-grid';
+import type { AgentProfile } from '../api/get-my-agent-profile';
+import type { AgentProfileInput } from '../api/save-my-agent-profile';
 
 const Languages = styled.fieldset`
   display: flex;
@@ -130,7 +116,7 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
     >
       {({ handleSubmit }) => (
         <form method="post" noValidate onSubmit={handleSubmit} aria-label={t('agentProfile.formLabel')}>
-          <Grid>
+          <FormGrid>
             <FormSelect
               ns="profile"
               name="specialty"
@@ -153,7 +139,7 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
               label={t('agentProfile.fields.experience')}
               required
             />
-            <Wide>
+            <FormGridWide>
               <FormTextField
                 ns="profile"
                 name="cities"
@@ -161,8 +147,8 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
                 hint={t('agentProfile.fields.citiesHint')}
                 required
               />
-            </Wide>
-            <Wide>
+            </FormGridWide>
+            <FormGridWide>
               <Field<string[]>
                 name="languages"
                 subscription={{ error: true, touched: true, submitFailed: true }}
@@ -189,8 +175,8 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
                   </Languages>
                 )}
               </Field>
-            </Wide>
-            <Wide>
+            </FormGridWide>
+            <FormGridWide>
               <FormTextField
                 ns="profile"
                 name="photo"
@@ -198,16 +184,16 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
                 label={t('agentProfile.fields.photo')}
                 hint={t('agentProfile.fields.photoHint')}
               />
-            </Wide>
-            <Wide>
+            </FormGridWide>
+            <FormGridWide>
               <FormTextArea
                 ns="profile"
                 name="presentation"
                 rows={4}
                 label={t('agentProfile.fields.presentation')}
               />
-            </Wide>
-            <Wide>
+            </FormGridWide>
+            <FormGridWide>
               <Field<boolean> name="showPhone" type="checkbox">
                 {({ input }) => (
                   <Checkbox
@@ -218,8 +204,8 @@ export function AgentProfileForm({ profile, saving, onSave, onCancel }: AgentPro
                   />
                 )}
               </Field>
-            </Wide>
-          </Grid>
+            </FormGridWide>
+          </FormGrid>
           <Actions>
             <Button type="submit" loading={saving}>
               {t('agentProfile.save')}

@@ -3,12 +3,9 @@ import { ApiError, readAccessToken, toApiError } from '@immo237/shared/api';
 import { useDataClient, useMutation, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { useAccountKey } from '../../../lib/account-queries';
-import {
-  deleteMyAgentProfile,
-  getMyAgentProfile,
-  saveMyAgentProfile,
-  type AgentProfileInput,
-} from '../api/agent-profile-calls';
+import { deleteMyAgentProfile } from '../api/delete-my-agent-profile';
+import { getMyAgentProfile } from '../api/get-my-agent-profile';
+import { saveMyAgentProfile, type AgentProfileInput } from '../api/save-my-agent-profile';
 
 /** 'Je suis agent immobilier': the account's agent profile, and the calls that save or withdraw it. */
 export function useAgentProfile() {

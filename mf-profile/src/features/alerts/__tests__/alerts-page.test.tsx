@@ -1,18 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { deleteAlert, listAlerts, updateAlert, type Alert } from '@immo237/shared/api';
+import { type Alert } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import '../../../i18n';
 import { AlertsPage } from '../pages/alerts-page';
+import { deleteAlert } from '../api/delete-alert';
+import { listAlerts } from '../api/list-alerts';
+import { updateAlert } from '../api/update-alert';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  listAlerts: jest.fn(),
-  updateAlert: jest.fn(),
-  deleteAlert: jest.fn(),
-}));
+jest.mock('../api/list-alerts', () => ({ listAlerts: jest.fn() }));
+jest.mock('../api/update-alert', () => ({ updateAlert: jest.fn() }));
+jest.mock('../api/delete-alert', () => ({ deleteAlert: jest.fn() }));
 
 const alert = (id: string, filters: Alert['filters'], extra: Partial<Alert> = {}): Alert => ({
   id,
@@ -51,7 +52,7 @@ afterEach(async () => {
 
 describe('Mes alertes', () => {
   it('lists each alert with its filters in words, a link to its search and its frequency', async () => {
-    renderPage(<AlertsPage />);
+    renderRoute(<AlertsPage />, { toaster: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Mes alertes' })).toBeInTheDocument();
     expect(await screen.findByText('2 alertes')).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => flat(h.textContent));
@@ -77,7 +78,7 @@ describe('Mes alertes', () => {
       ...(id === rent.id ? rent : land),
       ...change,
     }));
-    renderPage(<AlertsPage />);
+    renderRoute(<AlertsPage />, { toaster: true });
     await screen.findByText('2 alertes');
     await userEvent.selectOptions(
       item(/Location/).getByRole('combobox', { name: 'Fréquence' }),
@@ -96,7 +97,7 @@ describe('Mes alertes', () => {
   it('deletes after a confirmation, and shows the empty state when none is left', async () => {
     jest.mocked(listAlerts).mockResolvedValue([rent]);
     jest.mocked(deleteAlert).mockResolvedValue();
-    renderPage(<AlertsPage />);
+    renderRoute(<AlertsPage />, { toaster: true });
     await screen.findByText('1 alerte');
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(screen.getByText('Supprimer cette alerte ?')).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('Mes alertes', () => {
 
   it('says in French when the list cannot be read or a change is refused', async () => {
     jest.mocked(listAlerts).mockRejectedValueOnce(new Error('réseau'));
-    renderPage(<AlertsPage />);
+    renderRoute(<AlertsPage />, { toaster: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Vos alertes n'ont pas pu être chargées/);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('2 alertes')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('Mes alertes', () => {
 
   it('speaks English too', async () => {
     await i18next.changeLanguage('en');
-    renderPage(<AlertsPage />);
+    renderRoute(<AlertsPage />, { toaster: true });
     expect(await screen.findByText('2 alerts')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My alerts' })).toBeInTheDocument();
     expect(flat(screen.getAllByRole('heading', { level: 2 })[0]?.textContent)).toBe(

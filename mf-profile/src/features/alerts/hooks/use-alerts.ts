@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAlert, listAlerts, updateAlert, type Alert, type AlertChange } from '@immo237/shared/api';
+import { type Alert, type AlertChange } from '@immo237/shared/api';
 import { useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { useAccountKey } from '../../../lib/account-queries';
+import { deleteAlert } from '../api/delete-alert';
+import { listAlerts } from '../api/list-alerts';
+import { updateAlert } from '../api/update-alert';
 
 /**
  * My alerts (GET /user/alerts) through the site's query cache, keyed by the account; a change or a deletion is sent

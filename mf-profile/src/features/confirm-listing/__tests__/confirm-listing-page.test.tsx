@@ -1,14 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, confirmListingAvailability } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import ConfirmListingPage from '../pages/confirm-listing-page';
+import { confirmListingAvailability } from '../api/confirm-listing-availability';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  confirmListingAvailability: jest.fn(),
-}));
+jest.mock('../api/confirm-listing-availability', () => ({ confirmListingAvailability: jest.fn() }));
 const confirmMock = jest.mocked(confirmListingAvailability);
 const apiError = (code: string, status = 400) => new ApiError({ code, status, message: 'x' });
 

@@ -1,5 +1,5 @@
-import { confirmListingAvailability } from '@immo237/shared/api';
-import { useSignedLink } from '../../signed-link/use-signed-link';
+import { useSignedLink } from '../../../hooks/use-signed-link';
+import { confirmListingAvailability } from '../api/confirm-listing-availability';
 
 /**
  * The one-click link of 'Votre annonce est-elle toujours disponible ?': 'done' is the listing

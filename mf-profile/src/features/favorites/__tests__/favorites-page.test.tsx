@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { listFavourites, removeFavourite, type Product } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { FavoritesPage } from '../pages/favorites-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -44,7 +45,7 @@ afterEach(() => act(() => toast.remove()));
 
 describe('Mes favoris', () => {
   it('counts the saved properties and shows card details', async () => {
-    renderPage(<FavoritesPage />);
+    renderRoute(<FavoritesPage />, { toaster: true });
     expect(await screen.findByText('3 propriétés sauvegardées')).toBeInTheDocument();
     const card = within(screen.getByRole('heading', { name: 'Terrain Kribi' }).closest('article')!);
     expect(card.getByText(/^12\s000\s000\sFCFA$/)).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('Mes favoris', () => {
   });
 
   it('filters by type and sorts by price and area', async () => {
-    renderPage(<FavoritesPage />);
+    renderRoute(<FavoritesPage />, { toaster: true });
     await screen.findByText('3 propriétés sauvegardées');
     expect(names()).toEqual(['Maison Logpom', 'Terrain Kribi', 'Appartement Akwa']);
     await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Prix : croissant');
@@ -72,7 +73,7 @@ describe('Mes favoris', () => {
 
   it('removes a favourite through the API with the heart', async () => {
     jest.mocked(removeFavourite).mockResolvedValue(undefined as never);
-    renderPage(<FavoritesPage />);
+    renderRoute(<FavoritesPage />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer Maison Logpom des favoris' }));
     expect(removeFavourite).toHaveBeenCalledWith('1');
     expect(await screen.findByText('2 propriétés sauvegardées')).toBeInTheDocument();
@@ -85,13 +86,13 @@ describe('Mes favoris', () => {
         useAuthStore.getState().login({ id, email, firstName: 'Awa', lastName: 'Ngo' } as never, 'token'),
       );
     signIn(1, 'a@example.cm');
-    const first = renderPage(<FavoritesPage />);
+    const first = renderRoute(<FavoritesPage />, { toaster: true });
     expect(await screen.findByText('3 propriétés sauvegardées')).toBeInTheDocument();
     first.unmount();
     act(() => useAuthStore.getState().logout());
     jest.mocked(listFavourites).mockResolvedValue([favourites[1]!]);
     signIn(2, 'b@example.cm');
-    renderPage(<FavoritesPage />);
+    renderRoute(<FavoritesPage />, { toaster: true });
     expect(await screen.findByText('1 propriété sauvegardée')).toBeInTheDocument();
     expect(listFavourites).toHaveBeenCalledTimes(2);
     act(() => useAuthStore.getState().logout());
@@ -99,7 +100,7 @@ describe('Mes favoris', () => {
 
   it('offers to browse when there are none', async () => {
     jest.mocked(listFavourites).mockResolvedValue([]);
-    renderPage(<FavoritesPage />);
+    renderRoute(<FavoritesPage />, { toaster: true });
     expect(await screen.findByText('Aucun favori pour le moment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir les biens' })).toHaveAttribute('href', '/search');
   });

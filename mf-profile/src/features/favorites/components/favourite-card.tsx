@@ -3,25 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { formatArea, formatPrice } from '@immo237/shared/format';
-import { Badge, ButtonLink, Card } from '@immo237/shared/ui';
+import { Badge, ButtonLink } from '@immo237/shared/ui';
+import {
+  PropertyCard,
+  PropertyCardBody,
+  PropertyPicture,
+  PropertyPrice,
+} from '../../../components/property-card';
 import { isFeatured } from '../favourites-view';
-
-const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })`
-  display: flex;
-  flex-direction: column;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Featured = styled.span`
   position: absolute;
@@ -47,29 +36,10 @@ const Heart = styled.button`
   }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-
+// Every line under the name is secondary here; the price keeps its own colour.
+const Body = styled(PropertyCardBody)`
   p {
-    margin: 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Price = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
   }
 `;
 
@@ -79,8 +49,8 @@ export function FavouriteCard({ product, onRemove }: { product: Product; onRemov
   const features = product.features;
   const place = [product.location?.district, product.location?.city].filter(Boolean).join(', ');
   return (
-    <Article>
-      <Picture>
+    <PropertyCard>
+      <PropertyPicture>
         {product.image && <img src={product.image} alt={product.name} loading="lazy" />}
         {isFeatured(product) && (
           <Featured>
@@ -94,7 +64,7 @@ export function FavouriteCard({ product, onRemove }: { product: Product; onRemov
         >
           <span aria-hidden="true">♥</span>
         </Heart>
-      </Picture>
+      </PropertyPicture>
       <Body>
         <Badge tone="primary">{product.category}</Badge>
         <h2>{product.name}</h2>
@@ -104,11 +74,13 @@ export function FavouriteCard({ product, onRemove }: { product: Product; onRemov
           {t('favorites.bathrooms', { count: features?.bathrooms ?? 0 })} ·{' '}
           {formatArea(features?.area ?? 0, features?.areaUnit)}
         </p>
-        <Price>{formatPrice(Math.round(product.price), product.currency, { lng: i18n.language })}</Price>
+        <PropertyPrice>
+          {formatPrice(Math.round(product.price), product.currency, { lng: i18n.language })}
+        </PropertyPrice>
         <ButtonLink as={Link} to={`/details/${product.slug}`} variant="secondary" size="sm">
           {t('favorites.view')}
         </ButtonLink>
       </Body>
-    </Article>
+    </PropertyCard>
   );
 }

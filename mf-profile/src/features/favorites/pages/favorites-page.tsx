@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { ButtonLink, EmptyState, Select, SkeletonCard } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
+import { PropertyGrid } from '../../../components/property-card';
 import { FavouriteCard } from '../components/favourite-card';
 import {
   FAVOURITE_SORTS,
@@ -22,19 +23,6 @@ const Controls = styled.div`
 
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -59,11 +47,11 @@ export function FavoritesPage() {
   let content;
   if (loading) {
     content = (
-      <Grid aria-busy="true" aria-label={t('favorites.loading')}>
+      <PropertyGrid aria-busy="true" aria-label={t('favorites.loading')}>
         {[0, 1, 2].map((key) => (
           <SkeletonCard key={key} />
         ))}
-      </Grid>
+      </PropertyGrid>
     );
   } else if (failed) {
     content = <p role="alert">{t('favorites.loadFailed')}</p>;
@@ -96,11 +84,11 @@ export function FavoritesPage() {
         {shown.length === 0 ? (
           <Muted>{t('favorites.noMatch')}</Muted>
         ) : (
-          <Grid>
+          <PropertyGrid>
             {shown.map((product) => (
               <FavouriteCard key={product.id} product={product} onRemove={remove} />
             ))}
-          </Grid>
+          </PropertyGrid>
         )}
       </>
     );

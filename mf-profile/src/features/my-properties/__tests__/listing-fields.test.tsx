@@ -11,9 +11,10 @@ import {
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import { ListingModal } from '../components/listing-modal';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { listing, openListingForm } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -42,25 +43,14 @@ const LOCATIONS = [
 ];
 
 const rental = (changes: Partial<Product> = {}) =>
-  ({
+  listing({
     id: 'p7',
     name: 'Appartement Makepe',
     slug: 'appartement-makepe',
-    description: '',
-    conditions: '',
     category: 'Appartement',
     price: 150000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    media: [],
-    tags: [],
     features: { bedrooms: 2, bathrooms: 1, area: 80, areaUnit: 'm²' },
-    location: { city: 'Douala', district: 'Makepe' },
-    land_type: null,
-    land_title: null,
+    location: { city: 'Douala', district: 'Makepe' } as Product['location'],
     entry_costs: {
       advance_months: 6,
       deposit_months: 2,
@@ -70,13 +60,11 @@ const rental = (changes: Partial<Product> = {}) =>
     },
     is_for_sale: false,
     ...changes,
-  }) as Product;
+  });
 
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 
-function openForm(product: Product | null = null) {
-  renderPage(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />);
-}
+const openForm = (product: Product | null = null) => openListingForm(onSubmit, product);
 
 /** The labelled control (exact label: none of these fields is marked required). */
 const control = (label: string) => screen.getByLabelText(label);
@@ -325,7 +313,7 @@ describe('Mes biens: create', () => {
     useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt');
     jest.mocked(listMyProducts).mockResolvedValue({ items: [], total: 0, page: 1, limit: 12 });
     jest.mocked(createProduct).mockResolvedValue(rental());
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await screen.findByText('Aucun article trouvé');
     await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
     await fillRequired('Appartement', '150000');

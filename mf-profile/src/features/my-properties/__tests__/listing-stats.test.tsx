@@ -1,16 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getListingStats,
-  getMyListingsStats,
-  listMyProducts,
-  type ListingStats,
-  type Product,
-} from '@immo237/shared/api';
+import { getListingStats, getMyListingsStats, listMyProducts, type ListingStats } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { setLanguage } from '@immo237/shared/i18n';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { listing } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -21,24 +17,7 @@ jest.mock('@immo237/shared/api', () => ({
 }));
 
 // 'N vues · N contacts · N favoris' on each card of 'Mes biens' and the 'Statistiques' dialog.
-const product = (id: string, name: string) =>
-  ({
-    id,
-    name,
-    slug: id,
-    description: '',
-    category: 'Villa',
-    price: 45000000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    features: { bedrooms: 4, bathrooms: 3, area: 300, areaUnit: 'm²' },
-    location: { city: 'Yaoundé', district: 'Bastos' },
-    tags: [],
-    is_for_sale: true,
-  }) as unknown as Product;
+const product = (id: string, name: string) => listing({ id, name, slug: id });
 
 const DAY = 86_400_000;
 /** `days` days ending on 2026-03-10, with the given views per day from the end (the rest zeros). */
@@ -83,7 +62,7 @@ const card = async (name: string) =>
   within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
 it("shows each card's 30-day figures from one call, French plurals right, zeros for a listing never seen", async () => {
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   expect(
     await (await card('Villa Bastos')).findByText('12 vues · 3 contacts · 2 favoris'),
   ).toBeInTheDocument();
@@ -96,7 +75,7 @@ it("shows each card's 30-day figures from one call, French plurals right, zeros 
 
 it('speaks English too', async () => {
   await act(() => setLanguage('en'));
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   expect(
     await (await card('Villa Bastos')).findByText('12 views · 3 contacts · 2 saves'),
   ).toBeInTheDocument();
@@ -112,7 +91,7 @@ it("'Statistiques' opens the listing's 7 days, a chart with its text alternative
     .mockImplementation((_id, days) =>
       Promise.resolve(stats(days ?? 30, days === 7 ? [4, 0, 1] : [4, 0, 1, 9])),
     );
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   const open = (await card('Villa Bastos')).getByRole('button', { name: 'Statistiques de Villa Bastos' });
   await userEvent.click(open);
 
@@ -155,7 +134,7 @@ it("'Statistiques' opens the listing's 7 days, a chart with its text alternative
 
 it('a window without any visit says so without a busiest day; a failure is told, the cards stay', async () => {
   jest.mocked(getListingStats).mockResolvedValueOnce(stats(7, [], 'p2', 0));
-  renderPage(<MyPropertiesPage />);
+  renderRoute(<MyPropertiesPage />, { toaster: true });
   await userEvent.click(
     (await card('Studio Akwa')).getByRole('button', { name: 'Statistiques de Studio Akwa' }),
   );

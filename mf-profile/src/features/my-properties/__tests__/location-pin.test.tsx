@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listLocations, type LocationCity, type Product, type ProductInput } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
-import { ListingModal } from '../components/listing-modal';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { listing, openListingForm } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -29,9 +29,7 @@ const DOUALA: LocationCity = {
 const onSubmit = jest.fn<Promise<unknown>, [ProductInput, unknown]>();
 const sent = () => onSubmit.mock.calls.at(-1)![0];
 
-function openForm(product: Product | null = null) {
-  renderPage(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />);
-}
+const openForm = (product: Product | null = null) => openListingForm(onSubmit, product);
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/^Nom du bien/), 'Mon bien');
@@ -39,27 +37,13 @@ async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/^Prix/), '25000000');
 }
 
-const listing = {
+const villa = listing({
   id: 'p9',
   name: 'Villa Akwa',
   slug: 'villa-akwa',
-  description: '',
-  conditions: '',
-  category: 'Villa',
   price: 90000000,
-  currency: 'XAF',
-  status: 'ACTIVE',
-  stock: 1,
-  image: null,
-  images: [],
-  media: [],
-  tags: [],
   features: { bedrooms: 3, bathrooms: 2, area: 200, areaUnit: 'm²' },
-  land_type: null,
-  land_title: null,
-  entry_costs: null,
-  is_for_sale: true,
-} as unknown as Product;
+});
 
 beforeEach(() => {
   fakeMaps.length = 0;
@@ -123,7 +107,7 @@ describe("Listing form: 'Placer l'annonce sur la carte'", () => {
 
   it("starts from the owner's pin when editing; 'Retirer le repère' sends null", async () => {
     openForm({
-      ...listing,
+      ...villa,
       location: { city: 'Douala', district: 'Akwa', lat: 4.04821, lng: 9.70412, exact: true },
     });
     expect(await screen.findByText(/^Repère placé : 4\.04821, 9\.70412\./)).toBeInTheDocument();
@@ -138,7 +122,7 @@ describe("Listing form: 'Placer l'annonce sur la carte'", () => {
 
   it("does not take a quartier's centre for the owner's pin", async () => {
     openForm({
-      ...listing,
+      ...villa,
       location: { city: 'Douala', district: 'Akwa', lat: 4.0511, lng: 9.7001, exact: false },
     });
     await screen.findByRole('button', { name: "Placer l'annonce sur la carte" });

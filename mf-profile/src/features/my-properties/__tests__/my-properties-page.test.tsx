@@ -6,14 +6,15 @@ import {
   deleteProduct,
   listLocations,
   listMyProducts,
-  setListingAvailability,
   updateProduct,
-  type Product,
 } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { setListingAvailability } from '../api/set-listing-availability';
+import { listing, onePage } from './listing-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
@@ -22,35 +23,17 @@ jest.mock('@immo237/shared/api', () => ({
   updateProduct: jest.fn(),
   deleteProduct: jest.fn(),
   listLocations: jest.fn(),
-  setListingAvailability: jest.fn(),
   // The owner's figures (views, contacts, saves) have their own tests (listing-stats.test.tsx).
   getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
 }));
+jest.mock('../api/set-listing-availability', () => ({ setListingAvailability: jest.fn() }));
 
-const product = (changes: Partial<Product> = {}) =>
-  ({
-    id: 'p1',
-    name: 'Villa Bastos',
-    slug: 'villa-bastos',
-    description: '',
-    category: 'Villa',
-    price: 45000000,
-    currency: 'XAF',
-    status: 'ACTIVE',
-    stock: 1,
-    image: null,
-    images: [],
-    features: { bedrooms: 4, bathrooms: 3, area: 300, areaUnit: 'm²' },
-    location: { city: 'Yaoundé', district: 'Bastos' },
-    tags: [],
-    is_for_sale: true,
-    ...changes,
-  }) as Product;
+const product = listing;
 
 // Typing a whole listing form on two shared CPU cores takes several seconds.
 jest.setTimeout(20_000);
 
-const page = (items: Product[]) => ({ items, total: items.length, page: 1, limit: 50 });
+const page = onePage;
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -71,21 +54,21 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 describe('Mes biens', () => {
   it('shows the empty state', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     expect(await screen.findByText('Aucun article trouvé')).toBeInTheDocument();
     expect(screen.getByText('Commencez par créer un nouvel article !')).toBeInTheDocument();
   });
 
   it('disables create and says why without a user', () => {
     act(() => useAuthStore.getState().logout());
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     expect(screen.getByRole('button', { name: 'Créer un nouvel article' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Vous devez être connecté pour créer un article.');
   });
 
   it('lists cards with status, no-description text, price and stock', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product({ status: 'INACTIVE' })]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.getByText('Inactif')).toBeInTheDocument();
     expect(card.getByText('Aucune description')).toBeInTheDocument();
@@ -95,7 +78,7 @@ describe('Mes biens', () => {
 
   it('marks a listing that reports hold for review', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product({ moderation: 'UNDER_REVIEW' })]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.getByText('En cours de vérification')).toBeInTheDocument();
   });
@@ -106,7 +89,7 @@ describe('Mes biens', () => {
       .mocked(setListingAvailability)
       .mockResolvedValueOnce(product({ status: 'INACTIVE', closed_reason: 'SOLD' }))
       .mockResolvedValueOnce(product({ status: 'ACTIVE', closed_reason: null }));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.queryByRole('button', { name: 'Marquer comme loué : Villa Bastos' })).not.toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Marquer comme vendu : Villa Bastos' }));
@@ -133,7 +116,7 @@ describe('Mes biens', () => {
     });
     jest.mocked(listMyProducts).mockResolvedValue(page([rental]));
     jest.mocked(setListingAvailability).mockResolvedValue({ ...rental, reminded_at: null });
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     const card = within((await screen.findByRole('heading', { name: 'Studio Akwa' })).closest('article')!);
     expect(card.getByRole('button', { name: 'Marquer comme loué : Studio Akwa' })).toBeInTheDocument();
     expect(card.getByText('Votre annonce est-elle toujours disponible ?')).toBeInTheDocument();
@@ -152,7 +135,7 @@ describe('Mes biens', () => {
     });
     const sold = product({ status: 'INACTIVE', closed_reason: 'SOLD' });
     jest.mocked(listMyProducts).mockResolvedValue(page([rental, sold]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     for (const name of ['Studio Akwa', 'Villa Bastos']) {
       const card = (await screen.findByRole('heading', { name })).closest('article')!;
       const buttons = within(card).getAllByRole('button');
@@ -170,7 +153,7 @@ describe('Mes biens', () => {
     jest
       .mocked(listMyProducts)
       .mockResolvedValue(page([product({ status: 'INACTIVE', closed_reason: 'EXPIRED' })]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
     expect(card.getByText('Retirée faute de confirmation')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Remettre en ligne : Villa Bastos' })).toBeInTheDocument();
@@ -178,7 +161,7 @@ describe('Mes biens', () => {
 
   it('checks the listing form rules and refuses a wrong image type', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([]));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await screen.findByText('Aucun article trouvé');
     await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Nouvelle Propriété' }));
@@ -203,7 +186,7 @@ describe('Mes biens', () => {
     jest
       .mocked(createProduct)
       .mockResolvedValue(product({ id: 'p2', name: 'Duplex Bonapriso', category: 'Duplex' }));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await screen.findByText('Aucun article trouvé');
     await userEvent.click(screen.getByRole('button', { name: 'Créer un nouvel article' }));
     await userEvent.type(field('Nom du bien'), 'Duplex Bonapriso');
@@ -234,7 +217,7 @@ describe('Mes biens', () => {
     jest
       .mocked(updateProduct)
       .mockRejectedValue(new ApiError({ code: 'NOT_FOUND', status: 404, message: 'x' }));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier Villa Bastos' }));
     const dialog = within(screen.getByRole('dialog', { name: "Modifier l'article" }));
     await userEvent.clear(field('Prix'));
@@ -248,7 +231,7 @@ describe('Mes biens', () => {
   it('updates a listing in place, keeping its images by URL', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product({ image: '/uploads/products/a-960.webp' })]));
     jest.mocked(updateProduct).mockResolvedValue(product({ price: 50000000 }));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier Villa Bastos' }));
     await userEvent.clear(field('Prix'));
     await userEvent.type(field('Prix'), '50000000');
@@ -270,7 +253,7 @@ describe('Mes biens', () => {
       page: n,
       limit: 12,
     }));
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     expect(await screen.findByRole('heading', { name: 'Bien page 1' })).toBeInTheDocument();
     expect(screen.getByText('30 biens')).toBeInTheDocument();
     const pager = within(screen.getByRole('navigation', { name: 'Pages de mes biens' }));
@@ -282,7 +265,7 @@ describe('Mes biens', () => {
   it('deletes after confirmation', async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
     jest.mocked(deleteProduct).mockResolvedValue();
-    renderPage(<MyPropertiesPage />);
+    renderRoute(<MyPropertiesPage />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Villa Bastos' }));
     const dialog = within(screen.getByRole('dialog', { name: "Supprimer l'article" }));
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));

@@ -5,29 +5,7 @@ import { formatPrice } from '@immo237/shared/format';
 import { FormTextField } from '@immo237/shared/forms';
 import { entryTotal } from '../entry-costs';
 import { MAX_ENTRY_MONTHS, type ListingFormValues } from '../listing-schema';
-import { FieldGrid } from './field-grid';
-
-// A fieldset's default min-inline-size is min-content, which would push the form wider than a phone.
-const Fieldset = styled.fieldset`
-  display: grid;
-  min-width: 0;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.spacing.xxs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { FieldGrid, FieldGroup, FieldNote } from './field-grid';
 
 const Total = styled.output`
   display: block;
@@ -47,9 +25,9 @@ export function EntryCostFields() {
   const months = { numeric: true, min: 0, max: MAX_ENTRY_MONTHS, step: 1, inputMode: 'numeric' } as const;
   const fee = { numeric: true, min: 0, step: 1, inputMode: 'numeric' } as const;
   return (
-    <Fieldset>
+    <FieldGroup>
       <legend>{t('articles.form.entryCosts')}</legend>
-      <Note>{t('articles.form.entryCostsHint')}</Note>
+      <FieldNote>{t('articles.form.entryCostsHint')}</FieldNote>
       <FieldGrid>
         <FormTextField
           ns="profile"
@@ -67,13 +45,13 @@ export function EntryCostFields() {
         <FormTextField ns="profile" name="visitFee" {...fee} label={t('articles.form.visitFee')} />
       </FieldGrid>
       {values.currency !== 'XAF' ? (
-        <Note>{t('articles.form.entryTotalXafOnly')}</Note>
+        <FieldNote>{t('articles.form.entryTotalXafOnly')}</FieldNote>
       ) : (
         // Polite and atomic: the whole sentence is read, once the reader is idle, never cutting into what is typed.
         <Total aria-live="polite" aria-atomic="true">
           {total === null ? '' : t('articles.form.entryTotal', { amount: formatPrice(total, 'XAF') })}
         </Total>
       )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

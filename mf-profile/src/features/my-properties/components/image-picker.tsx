@@ -4,28 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@immo237/shared/ui';
 import type { ListingImage } from '../hooks/use-listing-images';
 import { MAX_IMAGES } from '../listing-options';
-
-// A fieldset's default min-inline-size is min-content, which pushed the whole form wider than a phone.
-const Fieldset = styled.fieldset`
-  display: grid;
-  min-width: 0;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.spacing.xxs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { FieldGroup, FieldNote } from './field-grid';
 
 const Error = styled.li`
   color: ${({ theme }) => theme.colors.danger};
@@ -78,7 +57,7 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
   const inputId = useId();
   const full = images.length >= MAX_IMAGES;
   return (
-    <Fieldset>
+    <FieldGroup>
       <legend>{t('articles.images.legend')}</legend>
       <label htmlFor={inputId}>{t('articles.images.add')}</label>
       <input
@@ -94,7 +73,7 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
           event.target.value = '';
         }}
       />
-      <Hint id={`${inputId}-hint`}>{t('articles.images.hint', { count: images.length })}</Hint>
+      <FieldNote id={`${inputId}-hint`}>{t('articles.images.hint', { count: images.length })}</FieldNote>
       {errors.length > 0 && (
         <ul role="alert">
           {errors.map((error) => (
@@ -110,7 +89,7 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
               <Thumb key={image.key} $main={index === 0}>
                 <img src={image.url} alt={index === 0 ? t('articles.images.mainAlt') : label} />
                 {index === 0 ? (
-                  <Hint>{t('articles.images.main')}</Hint>
+                  <FieldNote>{t('articles.images.main')}</FieldNote>
                 ) : (
                   <Button
                     size="sm"
@@ -156,6 +135,6 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
           })}
         </Grid>
       )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

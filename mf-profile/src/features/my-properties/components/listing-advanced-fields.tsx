@@ -3,7 +3,7 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormSelect, FormTextField } from '@immo237/shared/forms';
-import { UNITS } from '../listing-options';
+import { asIs, UNITS } from '../listing-options';
 import { FieldGrid } from './field-grid';
 
 const Details = styled.details`
@@ -53,12 +53,7 @@ export function ListingAdvancedFields({ saving }: { saving: boolean }) {
             label={t('articles.form.treshold')}
             required
           />
-          <FormSelect
-            ns="profile"
-            name="unit"
-            label={t('articles.form.unit')}
-            options={UNITS.map((value) => ({ value, label: value }))}
-          />
+          <FormSelect ns="profile" name="unit" label={t('articles.form.unit')} options={asIs(UNITS)} />
           <FormTextField ns="profile" name="weight" numeric min={0} label={t('articles.form.weight')} />
           <FormTextField ns="profile" name="length" numeric min={0} label={t('articles.form.length')} />
           <FormTextField ns="profile" name="width" numeric min={0} label={t('articles.form.width')} />

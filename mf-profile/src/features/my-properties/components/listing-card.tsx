@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Availability, ListingFigures as Figures, Product } from '@immo237/shared/api';
+import type { ListingFigures as Figures, Product } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
-import { Badge, Button, Card } from '@immo237/shared/ui';
+import { Badge, Button } from '@immo237/shared/ui';
+import type { Availability } from '../api/set-listing-availability';
+import {
+  PropertyCard,
+  PropertyCardBody,
+  PropertyPicture,
+  PropertyPrice,
+} from '../../../components/property-card';
 import { ListingFigures } from './listing-figures';
-
-const Article = styled(Card).attrs({ as: 'article', $padding: 'none' })`
-  display: flex;
-  flex-direction: column;
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Placeholder = styled.div`
   display: flex;
@@ -40,35 +30,12 @@ const Status = styled.span`
   gap: ${({ theme }) => theme.spacing.xxs};
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
 const Description = styled.p`
   display: -webkit-box;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.muted};
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
-`;
-
-const Price = styled.p`
-  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Actions = styled.div`
@@ -122,8 +89,8 @@ export function ListingCard({
   const closed = !active && product.closed_reason ? product.closed_reason : null;
   const reminded = active && Boolean(product.reminded_at);
   return (
-    <Article>
-      <Picture>
+    <PropertyCard>
+      <PropertyPicture>
         {product.image && !broken ? (
           <img src={product.image} alt={product.name} loading="lazy" onError={() => setBroken(true)} />
         ) : (
@@ -145,11 +112,11 @@ export function ListingCard({
             <Badge tone={closed === 'EXPIRED' ? 'warning' : 'info'}>{t(CLOSED_KEYS[closed])}</Badge>
           ) : null}
         </Status>
-      </Picture>
-      <Body>
+      </PropertyPicture>
+      <PropertyCardBody>
         <h2>{product.name}</h2>
         <Description>{product.description || t('articles.card.noDescription')}</Description>
-        <Price>{formatPrice(product.price, product.currency, { lng: i18n.language })}</Price>
+        <PropertyPrice>{formatPrice(product.price, product.currency, { lng: i18n.language })}</PropertyPrice>
         <p>{t('articles.card.stock', { count: product.stock })}</p>
         {figures ? <ListingFigures figures={figures} period={t('stats.lastDays', { count: 30 })} /> : null}
         {reminded ? (
@@ -219,7 +186,7 @@ export function ListingCard({
             </Button>
           )}
         </Actions>
-      </Body>
-    </Article>
+      </PropertyCardBody>
+    </PropertyCard>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
 import {
   AREA_UNITS,
+  asIs,
   CURRENCIES,
   LAND_CATEGORY,
   LAND_TITLES,
@@ -60,7 +61,7 @@ export function ListingFields() {
         ns="profile"
         name="currency"
         label={t('articles.form.currency')}
-        options={CURRENCIES.map((value) => ({ value, label: value }))}
+        options={asIs(CURRENCIES)}
         required
       />
       {values.offer === 'rent' && (
@@ -75,48 +76,50 @@ export function ListingFields() {
         options={options(STATUSES, 'articles.statuses')}
         required
       />
+      {/* A plot has a type and a land title where a building has rooms. */}
       {isLand ? (
-        <FormSelect
-          ns="profile"
-          name="landType"
-          label={t('articles.form.landType')}
-          placeholder={t('articles.form.landTypePlaceholder')}
-          options={options(LAND_TYPES, 'articles.landTypes')}
-        />
+        <>
+          <FormSelect
+            ns="profile"
+            name="landType"
+            label={t('articles.form.landType')}
+            placeholder={t('articles.form.landTypePlaceholder')}
+            options={options(LAND_TYPES, 'articles.landTypes')}
+          />
+          <FormSelect
+            ns="profile"
+            name="landTitle"
+            label={t('articles.form.landTitle')}
+            placeholder={t('articles.form.landTitlePlaceholder')}
+            options={options(LAND_TITLES, 'articles.landTitles')}
+          />
+        </>
       ) : (
-        <FormTextField
-          ns="profile"
-          name="bedrooms"
-          numeric
-          min={0}
-          step={1}
-          label={t('articles.form.bedrooms')}
-        />
-      )}
-      {isLand ? (
-        <FormSelect
-          ns="profile"
-          name="landTitle"
-          label={t('articles.form.landTitle')}
-          placeholder={t('articles.form.landTitlePlaceholder')}
-          options={options(LAND_TITLES, 'articles.landTitles')}
-        />
-      ) : (
-        <FormTextField
-          ns="profile"
-          name="bathrooms"
-          numeric
-          min={0}
-          step={0.5}
-          label={t('articles.form.bathrooms')}
-        />
+        <>
+          <FormTextField
+            ns="profile"
+            name="bedrooms"
+            numeric
+            min={0}
+            step={1}
+            label={t('articles.form.bedrooms')}
+          />
+          <FormTextField
+            ns="profile"
+            name="bathrooms"
+            numeric
+            min={0}
+            step={0.5}
+            label={t('articles.form.bathrooms')}
+          />
+        </>
       )}
       <FormTextField ns="profile" name="area" numeric min={0} label={t('articles.form.area')} />
       <FormSelect
         ns="profile"
         name="areaUnit"
         label={t('articles.form.areaUnit')}
-        options={AREA_UNITS.map((value) => ({ value, label: value }))}
+        options={asIs(AREA_UNITS)}
       />
       <LocationFields />
       <Wide>

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   createProduct,
   deleteProduct,
-  setListingAvailability,
   updateProduct,
-  type Availability,
   type Product,
   type ProductFiles,
   type ProductInput,
@@ -14,6 +12,7 @@ import { keepPreviousData, useDataClient, useQuery } from '@immo237/shared/data'
 import { toast } from '@immo237/shared/toast';
 import { LISTINGS_PER_PAGE, myListingsQuery, useAccountKey } from '../../../lib/account-queries';
 import { listingErrorMessage, type ListingAction } from '../listing-error';
+import { setListingAvailability, type Availability } from '../api/set-listing-availability';
 
 export { LISTINGS_PER_PAGE };
 

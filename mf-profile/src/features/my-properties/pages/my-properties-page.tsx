@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
-import { media } from '@immo237/shared/theme';
 import { Button, EmptyState, Pagination, SkeletonCard } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
+import { PropertyGrid } from '../../../components/property-card';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
 import { ErrorList } from '../components/error-list';
 import { ListingCard } from '../components/listing-card';
@@ -21,19 +21,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 const Pager = styled.div`
@@ -76,15 +63,15 @@ export function MyPropertiesPage() {
       {!user && <NoUser role="alert">{t('articles.errors.userNotAuthenticated')}</NoUser>}
       <ErrorList errors={formOpen ? [] : listings.errors} label={t('articles.errors.listLabel')} />
       {listings.loading ? (
-        <Grid aria-busy="true" aria-label={t('articles.loading')}>
+        <PropertyGrid aria-busy="true" aria-label={t('articles.loading')}>
           {[0, 1, 2].map((key) => (
             <SkeletonCard key={key} />
           ))}
-        </Grid>
+        </PropertyGrid>
       ) : listings.items.length === 0 ? (
         <EmptyState title={t('articles.empty.title')} text={t('articles.empty.text')} headingLevel="h2" />
       ) : (
-        <Grid>
+        <PropertyGrid>
           {listings.items.map((product) => (
             <ListingCard
               key={product.id}
@@ -99,7 +86,7 @@ export function MyPropertiesPage() {
               }}
             />
           ))}
-        </Grid>
+        </PropertyGrid>
       )}
       {pageCount > 1 && (
         <Pager>

@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { DiscussionsPage } from '../pages/discussions-page';
 import { SalesPage } from '../pages/sales-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 
 jest.setTimeout(20_000);
 
@@ -22,7 +23,7 @@ beforeEach(() => {
 describe('coming-soon pages', () => {
   it('Ventes shows three teasers and records a notify request with the API', async () => {
     answer201('sales');
-    renderPage(<SalesPage />);
+    renderRoute(<SalesPage />, { toaster: true });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
     expect(screen.getByText("L'email est requis")).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('coming-soon pages', () => {
 
   it('says so when the API refuses too many requests', async () => {
     post.mockRejectedValue(new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429 }));
-    renderPage(<SalesPage />);
+    renderRoute(<SalesPage />, { toaster: true });
     await userEvent.type(screen.getByLabelText('Votre email'), 'awa@example.cm');
     await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
     expect(await screen.findByText('Trop de demandes, veuillez patienter une minute.')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('coming-soon pages', () => {
   it('Discussions keeps the demo inert under the overlay and asks for the topic discussions', async () => {
     answer201('discussions');
     act(() => useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt'));
-    renderPage(<DiscussionsPage />);
+    renderRoute(<DiscussionsPage />, { toaster: true });
     // The demo list is hidden from the accessibility tree; only the overlay is reachable.
     expect(screen.queryByRole('button', { name: 'Nouveau message' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nouveau message', hidden: true })).toBeDisabled();

@@ -7,8 +7,7 @@ import { ApiError } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { media } from '@immo237/shared/theme';
 import { Button } from '@immo237/shared/ui';
-import { FormTextField, yupValidator } from '@immo237/shared/forms';
-import { EMAIL_PATTERN } from '../../profile/profile-schema';
+import { EMAIL_PATTERN, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { requestNotify, type NotifyTopic } from '../api/request-notify';
 
 const Row = styled.form`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { Badge, Card } from '@immo237/shared/ui';
-import { ProfilePage } from '../../../components/profile-page';
+import { headedBlock, ProfilePage } from '../../../components/profile-page';
 import { NotifyForm } from '../components/notify-form';
 
 const Intro = styled.p`
@@ -21,15 +21,7 @@ const Teasers = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${headedBlock}
 `;
 
 const NotifyTitle = styled.h2`

@@ -3,48 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, getUserProfile, updateProfile, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import { apiUser, storedUser } from './profile-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getUserProfile: jest.fn(),
   updateProfile: jest.fn(),
-  getMyVerification: jest.fn(async () => ({
-    status: 'NONE',
-    reason: null,
-    requestedAt: null,
-    decidedAt: null,
-  })),
   // A real login's split token storage is what makes the page read the profile.
   readAccessToken: jest.fn(() => 'jwt'),
 }));
-// 'Je suis agent immobilier' below the profile: not declared.
-jest.mock('../../agent-profile/api/agent-profile-calls', () => ({
-  ...jest.requireActual('../../agent-profile/api/agent-profile-calls'),
-  getMyAgentProfile: jest.fn(async () => null),
-}));
 
-const stored = {
-  id: 'u1',
-  email: 'awa@example.cm',
-  firstName: 'Awa',
-  lastName: 'Nkono',
-  pseudo: 'awank',
-  createdAt: '2026-03-01T10:00:00.000Z',
-};
-
-const apiUser = (changes: Partial<User> = {}) =>
-  ({
-    ...stored,
-    firstname: 'Awa',
-    lastname: 'Nkono',
-    phone: null,
-    bio: null,
-    avatar: null,
-    ...changes,
-  }) as unknown as User;
+const stored = storedUser;
 
 beforeEach(() => {
   localStorage.clear();
@@ -58,14 +31,14 @@ afterEach(() => act(() => toast.remove()));
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
 async function openEdit() {
-  renderPage(<ProfileHomePage />);
+  renderRoute(<ProfileHomePage />, { toaster: true });
   await screen.findByText('Agente à Douala');
   await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
 }
 
 describe('Profile home', () => {
   it('shows the profile read from the API, with member since and the activity placeholder', async () => {
-    renderPage(<ProfileHomePage />);
+    renderRoute(<ProfileHomePage />, { toaster: true });
     expect(await screen.findByText('Agente à Douala')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Awa Nkono' })).toBeInTheDocument();
     expect(screen.getByText('@awank')).toBeInTheDocument();

@@ -4,36 +4,20 @@ import { getUserProfile, updateProfile, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { formatPhone } from '@immo237/shared/format';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { apiUser as profileFromApi } from './profile-fixtures';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getUserProfile: jest.fn(),
   updateProfile: jest.fn(),
-  getMyVerification: jest.fn(async () => ({
-    status: 'NONE',
-    reason: null,
-    requestedAt: null,
-    decidedAt: null,
-  })),
   readAccessToken: jest.fn(() => 'jwt'),
 }));
 
-const apiUser = (changes: Partial<User> = {}) =>
-  ({
-    id: 'u1',
-    email: 'awa@example.cm',
-    firstname: 'Awa',
-    lastname: 'Nkono',
-    pseudo: 'awank',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    phone: null,
-    showPhone: false,
-    bio: 'Agente à Douala',
-    avatar: null,
-    ...changes,
-  }) as unknown as User;
+// With a bio: the page is drawn once it shows.
+const apiUser = (changes: Partial<User> = {}) => profileFromApi({ bio: 'Agente à Douala', ...changes });
 
 const SHOW = 'Afficher mon numéro sur mes annonces';
 
@@ -47,7 +31,7 @@ afterEach(() => act(() => toast.remove()));
 
 async function openEdit(user: User) {
   jest.mocked(getUserProfile).mockResolvedValue(user);
-  renderPage(<ProfileHomePage />);
+  renderRoute(<ProfileHomePage />, { toaster: true });
   await screen.findByText('Agente à Douala');
   await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
 }

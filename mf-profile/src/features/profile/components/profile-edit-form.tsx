@@ -3,27 +3,12 @@ import { Field, Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthUser } from '@immo237/shared/auth';
-import { media } from '@immo237/shared/theme';
 import { Button, Card, Checkbox } from '@immo237/shared/ui';
 import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { formatPhone } from '@immo237/shared/format';
+import { FormGrid, FormGridWide } from '../../../components/form-grid';
 import { firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
 import { emailChanges, profileSchema, type ProfileFormValues } from '../profile-schema';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Wide = styled.div`
-  ${media.md} {
-    grid-column: 1 / -1;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -138,7 +123,7 @@ export function ProfileEditForm({ user, saving, error, onSave, onCancel }: Profi
         {({ handleSubmit }) => (
           <form method="post" noValidate onSubmit={handleSubmit} aria-label={t('home.formLabel')}>
             {error && <Alert role="alert">{error}</Alert>}
-            <Grid>
+            <FormGrid>
               <FormTextField ns="profile" name="firstname" label={t('home.fields.firstname')} required />
               <FormTextField ns="profile" name="lastname" label={t('home.fields.lastname')} required />
               <FormTextField ns="profile" name="email" type="email" label={t('home.fields.email')} required />
@@ -153,13 +138,13 @@ export function ProfileEditForm({ user, saving, error, onSave, onCancel }: Profi
                 hint={t('home.fields.phoneHint')}
               />
               <FormTextField ns="profile" name="pseudo" label={t('home.fields.pseudo')} required disabled />
-              <Wide>
+              <FormGridWide>
                 <ShowPhoneField />
-              </Wide>
-              <Wide>
+              </FormGridWide>
+              <FormGridWide>
                 <FormTextArea ns="profile" name="bio" label={t('home.fields.bio')} />
-              </Wide>
-            </Grid>
+              </FormGridWide>
+            </FormGrid>
             <Actions>
               <Button type="submit" loading={saving}>
                 {t('home.save')}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuthStore } from '@immo237/shared/auth';
 import { Card } from '@immo237/shared/ui';
-import { ProfilePage } from '../../../components/profile-page';
-import { AgentProfilePanel } from '../../agent-profile/components/agent-profile-panel';
-import { VerificationPanel } from '../../verification/components/verification-panel';
+import { headedBlock, ProfilePage } from '../../../components/profile-page';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfileView } from '../components/profile-view';
 import { useFreshProfile } from '../hooks/use-fresh-profile';
@@ -14,19 +12,14 @@ import { useSaveProfile } from '../hooks/use-save-profile';
 const Activity = styled(Card)`
   margin-top: ${({ theme }) => theme.spacing.lg};
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${headedBlock}
 `;
 
-/** /profile (index): view and edit the profile. */
-export function ProfileHomePage() {
+/**
+ * /profile (index): view and edit the profile; `panels` (what other features show about the account) come between
+ * the profile and the activity.
+ */
+export function ProfileHomePage({ panels }: { panels?: ReactNode }) {
   const { t } = useTranslation('profile');
   const user = useAuthStore((state) => state.user);
   const [editing, setEditing] = useState(false);
@@ -53,8 +46,7 @@ export function ProfileHomePage() {
       ) : (
         <ProfileView user={user} onEdit={() => setEditing(true)} />
       )}
-      <VerificationPanel phone={user?.phone} />
-      <AgentProfilePanel />
+      {panels}
       <Activity>
         <h2>{t('home.activityTitle')}</h2>
         <p>{t('home.noActivity')}</p>

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
-import { ApiError, unsubscribeAlert } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import UnsubscribeAlertPage from '../pages/unsubscribe-alert-page';
+import { unsubscribeAlert } from '../api/unsubscribe-alert';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  unsubscribeAlert: jest.fn(),
-}));
+jest.mock('../api/unsubscribe-alert', () => ({ unsubscribeAlert: jest.fn() }));
 
 const open = (token: string | null) =>
   renderRoute(<UnsubscribeAlertPage />, {

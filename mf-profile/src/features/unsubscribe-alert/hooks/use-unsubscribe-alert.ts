@@ -1,5 +1,5 @@
-import { unsubscribeAlert } from '@immo237/shared/api';
-import { useSignedLink } from '../../signed-link/use-signed-link';
+import { useSignedLink } from '../../../hooks/use-signed-link';
+import { unsubscribeAlert } from '../api/unsubscribe-alert';
 
 /**
  * The one-click unsubscribe link of an alert mail. A second click on the same link is still a

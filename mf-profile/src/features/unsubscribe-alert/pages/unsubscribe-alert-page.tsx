@@ -2,7 +2,7 @@ import '../../../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@immo237/shared/ui';
-import { SignedLinkPage } from '../../signed-link/signed-link-page';
+import { SignedLinkPage } from '../../../components/signed-link-page';
 import { useUnsubscribeAlert } from '../hooks/use-unsubscribe-alert';
 
 /**

@@ -1,24 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  getMyVerification,
-  readAccessToken,
-  requestVerification,
-  type VerificationState,
-} from '@immo237/shared/api';
+import { ApiError, readAccessToken, type VerificationState } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { VerificationPanel } from '../components/verification-panel';
-import { renderPage } from '../../../test-utils/render-page';
+import '../../../i18n';
+import { getMyVerification } from '../api/get-my-verification';
+import { requestVerification } from '../api/request-verification';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  getMyVerification: jest.fn(),
-  requestVerification: jest.fn(),
   // A session started by a real login (the panel asks nothing otherwise).
   readAccessToken: jest.fn(() => 'access-token'),
 }));
+jest.mock('../api/get-my-verification', () => ({ getMyVerification: jest.fn() }));
+jest.mock('../api/request-verification', () => ({ requestVerification: jest.fn() }));
 
 const state = (status: VerificationState['status'], reason: string | null = null): VerificationState => ({
   status,
@@ -43,7 +40,7 @@ const PHONE = '+237 699 00 11 22';
 describe("'Devenir annonceur vérifié'", () => {
   it('asks nothing and shows nothing without a session from a real login', () => {
     jest.mocked(readAccessToken).mockReturnValueOnce(null);
-    renderPage(<VerificationPanel />);
+    renderRoute(<VerificationPanel />, { toaster: true });
     expect(screen.queryByRole('heading', { name: 'Annonceur vérifié' })).not.toBeInTheDocument();
     expect(getMyVerification).not.toHaveBeenCalled();
   });
@@ -51,7 +48,7 @@ describe("'Devenir annonceur vérifié'", () => {
   it('checks the form in French, keeps what was typed, then sends and shows the waiting state', async () => {
     jest.mocked(getMyVerification).mockResolvedValue(state('NONE'));
     jest.mocked(requestVerification).mockResolvedValue(state('PENDING'));
-    renderPage(<VerificationPanel />);
+    renderRoute(<VerificationPanel />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Devenir annonceur vérifié' }));
     const form = within(screen.getByRole('form', { name: 'Demande de vérification' }));
     await userEvent.click(form.getByRole('button', { name: 'Envoyer la demande' }));
@@ -84,7 +81,7 @@ describe("'Devenir annonceur vérifié'", () => {
     jest
       .mocked(requestVerification)
       .mockRejectedValue(new ApiError({ code: 'INVALID_IMAGE', status: 422, message: 'x' }));
-    renderPage(<VerificationPanel phone={PHONE} />);
+    renderRoute(<VerificationPanel phone={PHONE} />, { toaster: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Devenir annonceur vérifié' }));
     const form = within(screen.getByRole('form', { name: 'Demande de vérification' }));
     expect(form.getByLabelText(/^Numéro de téléphone/)).toHaveValue('+237 699 00 11 22');
@@ -96,14 +93,14 @@ describe("'Devenir annonceur vérifié'", () => {
 
   it('approved: the badge; refused: the reason and a new try', async () => {
     jest.mocked(getMyVerification).mockResolvedValueOnce(state('APPROVED'));
-    const { unmount } = renderPage(<VerificationPanel phone={PHONE} />);
+    const { unmount } = renderRoute(<VerificationPanel phone={PHONE} />, { toaster: true });
     expect(await screen.findByText('Annonceur vérifié', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Vos annonces portent le badge « Annonceur vérifié ».')).toBeInTheDocument();
     unmount();
 
     useAuthStore.getState().login({ id: `u${++account}`, email: 'awa@example.cm' }, 'jwt');
     jest.mocked(getMyVerification).mockResolvedValueOnce(state('REFUSED', 'La photo est floue'));
-    renderPage(<VerificationPanel phone={PHONE} />);
+    renderRoute(<VerificationPanel phone={PHONE} />, { toaster: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Votre demande a été refusée : La photo est floue. Vous pouvez en envoyer une nouvelle.',
     );
@@ -114,7 +111,7 @@ describe("'Devenir annonceur vérifié'", () => {
     const reason =
       'Vous avez modifié votre prénom, votre nom ou votre numéro de téléphone : ils ne sont plus ceux que notre équipe a vérifiés.';
     jest.mocked(getMyVerification).mockResolvedValueOnce(state('REVOKED', reason));
-    renderPage(<VerificationPanel phone={PHONE} />);
+    renderRoute(<VerificationPanel phone={PHONE} />, { toaster: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(`Votre compte n'est plus vérifié : ${reason}`);
     expect(screen.queryByText('Annonceur vérifié', { selector: 'span' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Devenir annonceur vérifié' })).toBeInTheDocument();

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  getMyVerification,
-  readAccessToken,
-  requestVerification,
-  toApiError,
-} from '@immo237/shared/api';
+import { ApiError, readAccessToken, toApiError } from '@immo237/shared/api';
 import { useDataClient, useMutation, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { useAccountKey } from '../../../lib/account-queries';
+import { getMyVerification } from '../api/get-my-verification';
+import { requestVerification } from '../api/request-verification';
 
 const ERROR_KEYS = {
   VERIFICATION_PENDING: 'verification.errors.pending',

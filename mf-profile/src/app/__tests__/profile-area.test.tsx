@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_STORAGE_KEY, useAuthStore } from '@immo237/shared/auth';
+import { setLanguage } from '@immo237/shared/i18n';
+import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import ProfileArea from '../../exposes/profile-area';
+
+// The pages read the API on mount; here only the frame matters, so every read answers empty.
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  getUserProfile: jest.fn(() => new Promise(() => {})),
+  listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
+  listFavourites: jest.fn(async () => []),
+  getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
+}));
+jest.mock('../../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn(async () => []) }));
+
+const currentPath = () => screen.getByRole('status', { name: 'current location' }).textContent;
+
+/** Mounts the area the way the shell does (`/profile/*`), with a stand-in to land on after logout. */
+const renderProfile = (url = '/profile') =>
+  renderRoute(<ProfileArea />, {
+    path: '/profile/*',
+    url,
+    toaster: true,
+    otherwise: <p>login</p>,
+    showLocation: true,
+  });
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('ProfileArea', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore
+      .getState()
+      .login({ id: 7, email: 'awa@example.cm', firstName: 'Awa', lastName: 'Nkono' }, 'jwt');
+  });
+
+  it.each([
+    ['/profile', 'Mon profil'],
+    ['/profile/articles', 'Mes biens'],
+    ['/profile/dashboard', 'Mes biens'],
+    ['/profile/messages', 'Messages'],
+    ['/profile/sales', 'Ventes'],
+    ['/profile/discussions', 'Discussions'],
+    ['/profile/favorites', 'Mes favoris'],
+    ['/profile/alertes', 'Mes alertes'],
+  ])('%s shows the page titled %s', async (url, title) => {
+    renderProfile(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('has a menu linking to every page, relative to /profile, with the current one marked', () => {
+    renderProfile('/profile/sales');
+    const menu = within(screen.getByRole('navigation', { name: "Menu de l'espace profil" }));
+    const expected = [
+      ['Profil', '/profile'],
+      ['Mes biens', '/profile/articles'],
+      ['Ventes', '/profile/sales'],
+      ['Discussions', '/profile/discussions'],
+      ['Favoris', '/profile/favorites'],
+      ['Mes alertes', '/profile/alertes'],
+      ['Messages', '/profile/messages'],
+    ];
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expected,
+    );
+    expect(menu.getByRole('link', { name: 'Ventes' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates between pages from the menu', async () => {
+    renderProfile('/profile');
+    await userEvent.click(screen.getByRole('link', { name: 'Favoris' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes favoris' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/profile/favorites');
+  });
+
+  it("shows the signed-in user's name, and placeholders without one", () => {
+    renderProfile('/profile');
+    const menu = within(screen.getByRole('complementary'));
+    expect(menu.getByText('Awa Nkono')).toBeInTheDocument();
+    act(() => useAuthStore.setState({ user: null }));
+    expect(menu.getByText('Utilisateur Immo237')).toBeInTheDocument();
+  });
+
+  it('Déconnexion clears the store and its storage, says so and goes to /login', async () => {
+    renderProfile('/profile/articles');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    const state = useAuthStore.getState();
+    expect(state).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+    });
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends an unknown sub-path back to the profile home', async () => {
+    renderProfile('/profile/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/profile');
+  });
+
+  it('switches to the complete English namespace', async () => {
+    await act(() => setLanguage('en'));
+    try {
+      renderProfile('/profile/favorites');
+      expect(await screen.findByRole('heading', { level: 1, name: 'My favourites' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('fr'));
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { useAuthStore } from '@immo237/shared/auth';
+import { AgentProfilePanel } from '../features/agent-profile/components/agent-profile-panel';
+import { ProfileHomePage } from '../features/profile/pages/profile-home-page';
+import { VerificationPanel } from '../features/verification/components/verification-panel';
+
+/**
+ * /profile (index): the profile page with the panels of the verification and agent-profile features under it. The
+ * composition lives here because a feature does not import another one.
+ */
+export default function ProfileHome() {
+  const phone = useAuthStore((state) => state.user?.phone);
+  return (
+    <ProfileHomePage
+      panels={
+        <>
+          <VerificationPanel phone={phone} />
+          <AgentProfilePanel />
+        </>
+      }
+    />
+  );
+}
