@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPortOffset, repoRoot } from './apps.mjs';
-import { waitFor } from './wait-for.mjs';
+import { waitFor } from './processes.mjs';
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -24,15 +24,6 @@ export async function freePortBase() {
     if (checks.every(Boolean)) return base;
   }
   throw new Error('no free ports');
-}
-
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
 }
 
 /**

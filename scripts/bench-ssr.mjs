@@ -8,7 +8,8 @@
 // Options: BENCH_SECONDS (default 5 per measurement), BENCH_LISTINGS (default 10000).
 import autocannon from 'autocannon';
 import { repoRoot } from './apps.mjs';
-import { run, startBenchSite } from './bench-site.mjs';
+import { startBenchSite } from './bench-site.mjs';
+import { run } from './processes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);

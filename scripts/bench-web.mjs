@@ -16,7 +16,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { run, startBenchSite } from './bench-site.mjs';
+import { startBenchSite } from './bench-site.mjs';
+import { run } from './processes.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
 import { measureWindow, printWindowTable } from './bench-window.mjs';
 

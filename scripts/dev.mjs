@@ -20,7 +20,7 @@ import {
   repoRoot,
 } from './apps.mjs';
 import { serveApp } from './serve-app.mjs';
-import { waitFor } from './wait-for.mjs';
+import { siteAddresses, waitFor } from './processes.mjs';
 
 applyPortBase();
 const devRoot = process.env.IMMO237_DEV_DIR
@@ -150,6 +150,5 @@ for (const remote of REMOTES) servers.push(await serveApp(remote.name, { distDir
 shell = startShell();
 const origin = `http://${host}:${portOf(SHELL)}`;
 await waitFor(`${origin}/remotes.json`, shell, 60_000);
-console.log(`\n[dev] Immo237 (development builds) is running: ${origin}`);
-for (const remote of REMOTES) console.log(`  ${remote.name.padEnd(8)} http://${host}:${portOf(remote)}`);
-console.log(`  api      ${apiUrl}\n[dev] Edit a file: its app is rebuilt, then reload the page.\n`);
+console.log(`\n[dev] Immo237 (development builds) is running: ${siteAddresses(apiUrl)}`);
+console.log('[dev] Edit a file: its app is rebuilt, then reload the page.\n');

@@ -5,18 +5,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  APPS,
-  REMOTES,
-  SHELL,
-  applyPortBase,
-  apiUrlFromEnv,
-  hostFromEnv,
-  portOf,
-  repoRoot,
-} from './apps.mjs';
+import { APPS, REMOTES, applyPortBase, apiUrlFromEnv, repoRoot } from './apps.mjs';
 import { serveApp } from './serve-app.mjs';
-import { waitFor } from './wait-for.mjs';
+import { run, siteAddresses, waitFor } from './processes.mjs';
 
 applyPortBase();
 
@@ -24,15 +15,6 @@ const API_DIR = path.join(repoRoot, 'api');
 const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
 const rebuild = process.argv.includes('--rebuild');
 const withApi = !process.argv.includes('--no-api');
-
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
 
 async function buildMissing() {
   const apps = APPS.map((app) => ({
@@ -83,10 +65,7 @@ async function main() {
   }
   for (const remote of REMOTES) servers.push(await serveApp(remote.name));
   servers.push(await serveApp('shell'));
-  const host = hostFromEnv();
-  console.log(`\nImmo237 is running: http://${host}:${portOf(SHELL)}`);
-  for (const remote of REMOTES) console.log(`  ${remote.name.padEnd(8)} http://${host}:${portOf(remote)}`);
-  console.log(`  api      ${apiUrl}  (docs: http://${host}:${portOf(SHELL)}/api/docs)\n`);
+  console.log(`\nImmo237 is running: ${siteAddresses(apiUrl)}\n`);
 }
 
 main().catch((error) => {

@@ -206,7 +206,8 @@ export function createWebpackConfig(options) {
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'src/index.html'),
+          // A remote's page is its standalone harness, the same for every remote; the shell has its own document.
+          template: host ? path.join(appDir, 'src/index.html') : path.join(buildDir, 'harness.html'),
           title,
           scriptLoading: 'defer',
           minify: production,
