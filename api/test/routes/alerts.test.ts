@@ -7,7 +7,14 @@ import { beforeEach, test } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { signJwt } from '../../src/lib/tokens.js';
 import { ALERTS_LOCK, ALERTS_PER_USER, unsubscribeToken } from '../../src/services/alerts.js';
-import { createListing, outbox, setupTestApp, signedIn, whileLockHeld } from '../helper.js';
+import {
+  createListing,
+  NEEDS_TWO_CONNECTIONS,
+  outbox,
+  setupTestApp,
+  signedIn,
+  whileLockHeld,
+} from '../helper.js';
 
 let clock = Date.now();
 // No schedule: the rounds run when a test says so.
@@ -394,26 +401,18 @@ test('two API processes on one database run the round at once: each listing is m
   }
 });
 
-test(
-  'a round finds the lock taken by another process and does nothing',
-  {
-    skip:
-      process.env.API_TEST_DB !== 'postgres' &&
-      'PGlite has one connection: the lock cannot be held elsewhere',
-  },
-  async () => {
-    const seeker = await signedIn(ctx.app);
-    const owner = await signedIn(ctx.app);
-    const district = unique('Bali');
-    await createAlert(seeker.auth, { district });
-    await rental(owner.auth, { location: { city: 'Douala', district } });
-    const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
-    assert.equal(round.ran, false);
-    assert.equal(alertMails(seeker.user.email).length, 0);
-    assert.equal((await roundAt(0.2)).ran, true);
-    assert.equal(alertMails(seeker.user.email).length, 1);
-  },
-);
+test('a round finds the lock taken by another process and does nothing', NEEDS_TWO_CONNECTIONS, async () => {
+  const seeker = await signedIn(ctx.app);
+  const owner = await signedIn(ctx.app);
+  const district = unique('Bali');
+  await createAlert(seeker.auth, { district });
+  await rental(owner.auth, { location: { city: 'Douala', district } });
+  const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
+  assert.equal(round.ran, false);
+  assert.equal(alertMails(seeker.user.email).length, 0);
+  assert.equal((await roundAt(0.2)).ran, true);
+  assert.equal(alertMails(seeker.user.email).length, 1);
+});
 
 test('ALERTS_INTERVAL_S is read and checked; every 5 minutes by default', async () => {
   const { loadConfig } = await import('../../src/config.js');
