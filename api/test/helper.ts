@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, before, beforeEach } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -137,6 +137,26 @@ export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T
     release();
     await holder;
   }
+}
+
+/**
+ * The controlled clock of a test file's app (give `now` as config.clock): every test starts it at the real time,
+ * and `moveTo(ms)` sets it `ms` after the test's start, so date-dependent rounds run at chosen dates without waiting.
+ */
+export function testClock() {
+  let start = Date.now();
+  let current = start;
+  const restart = () => {
+    start = current = Date.now();
+  };
+  beforeEach(restart);
+  return {
+    now: () => new Date(current),
+    moveTo(ms: number) {
+      current = start + ms;
+    },
+    restart,
+  };
 }
 
 let counter = 0;

@@ -3,7 +3,7 @@
 // the listings published since its last look, never the same listing twice, immediate alerts every round and daily
 // ones once a day, with a one-click unsubscribe link. A favourite whose price goes down mails 'Baisse de prix'.
 import assert from 'node:assert/strict';
-import { beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { signJwt } from '../../src/lib/tokens.js';
 import { ALERTS_LOCK, ALERTS_PER_USER, unsubscribeToken } from '../../src/services/alerts.js';
@@ -13,20 +13,17 @@ import {
   outbox,
   setupTestApp,
   signedIn,
+  testClock,
   whileLockHeld,
 } from '../helper.js';
 
-let clock = Date.now();
+const clock = testClock();
 // No schedule: the rounds run when a test says so.
-const ctx = setupTestApp({ clock: () => new Date(clock), alertsIntervalS: 0 });
+const ctx = setupTestApp({ clock: clock.now, alertsIntervalS: 0 });
 const HOUR = 3600 * 1000;
-let start = Date.now();
-beforeEach(() => {
-  start = clock = Date.now();
-});
 /** Moves the clock to `hours` after the test's start and runs one round of the alerts there. */
 const roundAt = (hours: number) => {
-  clock = start + hours * HOUR;
+  clock.moveTo(hours * HOUR);
   return ctx.app.jobs.runAlerts();
 };
 
@@ -385,7 +382,7 @@ test('two API processes on one database run the round at once: each listing is m
     const district = unique('Kotto');
     assert.equal((await createAlert(seeker.auth, { district })).statusCode, 201);
     const listing = await rental(owner.auth, { location: { city: 'Douala', district } });
-    clock = start + 0.1 * HOUR;
+    clock.moveTo(0.1 * HOUR);
     const rounds = await Promise.all([
       ctx.app.jobs.runAlerts(),
       second.jobs.runAlerts(),

@@ -3,7 +3,7 @@
 // pages (INACTIVE, 'EXPIRED'), its owner told. 'Marquer comme loué / vendu' closes a listing. The rounds run here at
 // chosen dates (a controlled clock): nothing waits for real days.
 import assert from 'node:assert/strict';
-import { beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { signJwt } from '../../src/lib/tokens.js';
 import { confirmationToken, FRESHNESS_LOCK } from '../../src/services/freshness.js';
 import {
@@ -13,20 +13,17 @@ import {
   outbox,
   setupTestApp,
   signedIn,
+  testClock,
   whileLockHeld,
 } from '../helper.js';
 
 // The app's clock: each test starts it at the real time, then moves it forward.
-let clock = Date.now();
-const ctx = setupTestApp({ clock: () => new Date(clock) });
+const clock = testClock();
+const ctx = setupTestApp({ clock: clock.now });
 const DAY = 24 * 3600 * 1000;
-let start = Date.now();
-beforeEach(() => {
-  start = clock = Date.now();
-});
 /** Moves the clock to `days` after the test's start and runs one round of the periodic work there. */
 const roundAt = (days: number) => {
-  clock = start + days * DAY;
+  clock.moveTo(days * DAY);
   return ctx.app.jobs.runOnce();
 };
 
@@ -106,7 +103,7 @@ test('answering the reminder keeps the listing online and restarts its count; an
     'and not reminded again before 30 days',
   );
 
-  start = clock = Date.now();
+  clock.restart();
   const edited = await createListing(ctx.app, owner.auth, { name: `${name} bis` });
   await roundAt(31);
   const update = await ctx.app.inject({
