@@ -19,6 +19,7 @@ import jobsPlugin from './plugins/app/jobs.js';
 import userLimitsPlugin from './plugins/app/user-limits.js';
 import imageStorePlugin from './plugins/app/image-store.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import searchAnswersPlugin from './plugins/app/search-answers.js';
 import dbPlugin from './plugins/external/db.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -105,6 +106,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(authPlugin);
   await fastify.register(userLimitsPlugin);
   await fastify.register(jobsPlugin);
+  await fastify.register(searchAnswersPlugin);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

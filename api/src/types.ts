@@ -6,6 +6,7 @@ import type { PrivateFiles } from './lib/private-files.js';
 import type { Background } from './plugins/app/background.js';
 import type { Jobs } from './plugins/app/jobs.js';
 import type { Mailer } from './plugins/app/mailer.js';
+import type { SearchAnswers } from './plugins/app/search-answers.js';
 import type { AccountLimit, AccountLimitOptions, UserLimitHook } from './plugins/app/user-limits.js';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     /** Verification mails per account and hour, keyed on the normalised address (every resend route). */
     verificationMailLimit: AccountLimit;
     images: ImageStore;
+    /** The public search's answers kept serialised, by page and data version (plugins/app/search-answers.ts). */
+    searchAnswers: SearchAnswers;
     privateFiles: PrivateFiles;
     jwtKey: Uint8Array;
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, before, beforeEach } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Db, type Queryable } from '../src/lib/db.js';
 import { setPasswordCost } from '../src/lib/passwords.js';
+import { advisoryXactLock } from '../src/repositories/locks.js';
 import { signJwt } from '../src/lib/tokens.js';
 
 setPasswordCost(2 ** 12);
@@ -113,13 +114,19 @@ export async function statementsDuring(app: FastifyInstance, run: () => Promise<
  * Runs `run` while another connection holds the transaction-level advisory lock `key` (what a second API process
  * running the same job would hold), then releases it. PostgreSQL only: PGlite has one connection.
  */
+/** The options of a test that holds a lock from a second connection (whileLockHeld): skipped on PGlite. */
+export const NEEDS_TWO_CONNECTIONS = {
+  skip:
+    process.env.API_TEST_DB !== 'postgres' && 'PGlite has one connection: the lock cannot be held elsewhere',
+};
+
 export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T>): Promise<T> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const holder = db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
+    await advisoryXactLock(tx, key);
     locked();
     await held;
   });
@@ -130,6 +137,26 @@ export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T
     release();
     await holder;
   }
+}
+
+/**
+ * The controlled clock of a test file's app (give `now` as config.clock): every test starts it at the real time,
+ * and `moveTo(ms)` sets it `ms` after the test's start, so date-dependent rounds run at chosen dates without waiting.
+ */
+export function testClock() {
+  let start = Date.now();
+  let current = start;
+  const restart = () => {
+    start = current = Date.now();
+  };
+  beforeEach(restart);
+  return {
+    now: () => new Date(current),
+    moveTo(ms: number) {
+      current = start + ms;
+    },
+    restart,
+  };
 }
 
 let counter = 0;
@@ -184,6 +211,13 @@ export async function signupConfirmed(app: FastifyInstance, email: string) {
   const made = await signup(app, email).catch(() => undefined);
   await confirmEmail(app, email);
   return made;
+}
+
+/** The bearer header of the administrator `email` (an address of ADMIN_EMAILS), signed up and confirmed if need be. */
+export async function adminAuth(app: FastifyInstance, email: string) {
+  await signupConfirmed(app, email);
+  const session = await login(app, email);
+  return { authorization: `Bearer ${session.accessToken.token}` };
 }
 
 export async function signedIn(app: FastifyInstance) {
@@ -261,10 +295,7 @@ export const jpegImage = (width = 64, height = 48) =>
     .toBuffer();
 
 /** A multipart body for app.inject: fields then files. */
-export function multipart(
-  fields: Record<string, string>,
-  files: { field: string; name: string; type: string; data: Buffer }[] = [],
-) {
+export function multipart(fields: Record<string, string>, files: FormFile[] = []) {
   const boundary = `----immo237${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -287,3 +318,34 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+export type FormFile = { field: string; name: string; type: string; data: Buffer };
+
+/** Sends a multipart form of `fields` then `files` to `url` as `auth`'s account (the upload routes). */
+export function sendMultipart(
+  app: FastifyInstance,
+  url: string,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const form = multipart(fields, files);
+  return app.inject({ method, url, headers: { ...form.headers, ...auth }, payload: form.payload });
+}
+
+/** A verification request of `auth`'s account: the form's `fields` and, when given, the identity document. */
+export const requestVerification = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  document?: Buffer,
+  type = 'image/png',
+) =>
+  sendMultipart(
+    app,
+    '/api/v1/user/verification',
+    auth,
+    fields,
+    document ? [{ field: 'document', name: 'cni.png', type, data: document }] : [],
+  );

@@ -10,13 +10,36 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { repoRoot } from '../config.js';
-import { openPglite, openPostgres, type Db } from '../lib/db.js';
+import {
+  openConnection,
+  openPglite,
+  openPostgres,
+  type Connection,
+  type Db,
+  type Queryable,
+} from '../lib/db.js';
+import {
+  countRows,
+  databaseContents,
+  insertRowsFromText,
+  liftSessionStatementTimeout,
+  listForeignKeys,
+  listSequences,
+  migrationOf,
+  readRowsAsText,
+  readSequence,
+  readTables,
+  setSequence,
+  setUserTriggers,
+  tableChecksum,
+  truncateTables,
+  setCanonicalTextOutput,
+  vacuumAnalyze,
+  type Table,
+} from '../repositories/maintenance.js';
 
 export const DEFAULT_BATCH = 1000;
-/** postgrator's own table: each side has its own, written by the migrations. */
-const MIGRATIONS_TABLE = 'schemaversion';
 
 /** Exit codes: 0 moved and verified, 1 failed or verification differs, 2 usage, 3 refused (target not empty...). */
 export class MoveRefused extends Error {
@@ -56,22 +79,6 @@ export interface MoveResult {
   ms: number;
 }
 
-interface Column {
-  name: string;
-  type: string;
-  generated: boolean;
-  identityAlways: boolean;
-}
-
-interface Table {
-  name: string;
-  columns: Column[];
-  /** Primary-key columns, in the key's order (empty: none). */
-  key: string[];
-}
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** The address without its password, for messages. */
 export function redactDatabaseUrl(url: string): string {
   try {
@@ -83,67 +90,9 @@ export function redactDatabaseUrl(url: string): string {
   }
 }
 
-// The same text for every value on both sides: the output functions depend on these settings.
-const SESSION_SETTINGS = [
-  "SET TimeZone = 'UTC'",
-  "SET DateStyle = 'ISO, MDY'",
-  "SET IntervalStyle = 'postgres'",
-  'SET extra_float_digits = 1',
-  "SET bytea_output = 'hex'",
-];
-
-/** The tables of the public schema with their columns and primary keys (postgrator's table and extensions' left out). */
-async function readTables(db: { query: Db['query'] }): Promise<Table[]> {
-  const rows = await db.query<{
-    table: string;
-    column: string;
-    type: string;
-    generated: string;
-    identity: string;
-    key_position: number | null;
-  }>(
-    `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type,
-            a.attgenerated::text AS generated, a.attidentity::text AS identity,
-            array_position(i.indkey::int2[], a.attnum) AS key_position
-       FROM pg_class c
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-       LEFT JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary
-      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-        AND c.relname <> $1
-        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
-                          AND d.deptype = 'e')
-      ORDER BY c.relname, a.attnum`,
-    [MIGRATIONS_TABLE],
-  );
-  const tables = new Map<string, Table & { keyAt: Map<string, number> }>();
-  for (const row of rows) {
-    let table = tables.get(row.table);
-    if (!table) tables.set(row.table, (table = { name: row.table, columns: [], key: [], keyAt: new Map() }));
-    table.columns.push({
-      name: row.column,
-      type: row.type,
-      generated: row.generated !== '',
-      identityAlways: row.identity === 'a',
-    });
-    if (row.key_position !== null) table.keyAt.set(row.column, row.key_position);
-  }
-  return [...tables.values()].map(({ keyAt, ...table }) => ({
-    ...table,
-    key: [...keyAt.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name),
-  }));
-}
-
 /** Parents first: a table comes after every table its foreign keys name (self-references aside). */
-async function orderByForeignKeys(db: { query: Db['query'] }, tables: Table[]): Promise<Table[]> {
-  const edges = await db.query<{ child: string; parent: string }>(
-    `SELECT c.relname AS child, p.relname AS parent
-       FROM pg_constraint k
-       JOIN pg_class c ON c.oid = k.conrelid
-       JOIN pg_class p ON p.oid = k.confrelid
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = 'public'`,
-  );
+async function orderByForeignKeys(db: Queryable, tables: Table[]): Promise<Table[]> {
+  const edges = await listForeignKeys(db);
   const byName = new Map(tables.map((t) => [t.name, t]));
   const parents = new Map(tables.map((t) => [t.name, new Set<string>()]));
   for (const { child, parent } of edges) {
@@ -169,56 +118,6 @@ async function orderByForeignKeys(db: { query: Db['query'] }, tables: Table[]): 
   return ordered;
 }
 
-/** What makes the target not empty: tables with rows (in any schema), migrations already run. */
-async function targetContents(client: pg.Client): Promise<string[]> {
-  const { rows: tables } = await client.query<{ schema: string; table: string }>(
-    `SELECT n.nspname AS schema, c.relname AS table
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
-        AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
-        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
-                          AND d.deptype = 'e')
-      ORDER BY 1, 2`,
-  );
-  const found: string[] = [];
-  const withRows: string[] = [];
-  const empty: string[] = [];
-  for (const { schema, table } of tables) {
-    const name = `${ident(schema)}.${ident(table)}`;
-    const label = schema === 'public' ? table : `${schema}.${table}`;
-    if (table === MIGRATIONS_TABLE) {
-      // postgrator writes a version-0 row when it creates its table: only a migration run counts.
-      const { rows } = await client.query<{ v: string | null }>(
-        `SELECT max(version)::text AS v FROM ${name}`,
-      );
-      const version = Number(rows[0]?.v ?? 0);
-      if (version > 0) found.push(`migrations already run, up to ${version} (${label})`);
-      continue;
-    }
-    const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${name}) AS any`);
-    if (rows[0]?.any) withRows.push(label);
-    else if (schema === 'public') empty.push(label);
-  }
-  if (withRows.length) found.push(`tables with rows: ${withRows.join(', ')}`);
-  // Empty tables in the schema the migrations fill would make them fail half-way: refused too.
-  if (empty.length && !found.length)
-    found.push(`tables no migration of this move would make: ${empty.join(', ')}`);
-  return found;
-}
-
-const migrationOf = async (query: Db['query']) =>
-  Number(
-    (await query<{ v: string | null }>(`SELECT max(version)::text AS v FROM public.${MIGRATIONS_TABLE}`))[0]
-      ?.v ?? 0,
-  );
-
-/** count(*) and an md5 of the rows' md5s in byte order (independent of the collation and of the physical order). */
-function checksumSql(table: Table, columns: Column[]): string {
-  const row = columns.length ? `ROW(${columns.map((c) => ident(c.name)).join(', ')})::text` : "''";
-  return `SELECT count(*)::bigint::text AS n, md5(coalesce(string_agg(h, '' ORDER BY h COLLATE "C"), '')) AS sum
-            FROM (SELECT md5(${row}) AS h FROM ${ident(table.name)}) AS rows`;
-}
-
 const formatMs = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** Copies the embedded database of `dataDir` into the empty PostgreSQL database `to`, then verifies it. */
@@ -240,9 +139,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
         'delete that file first.',
     );
 
-  const client = new pg.Client({ connectionString: options.to, connectionTimeoutMillis: 10_000 });
+  let client: Connection;
   try {
-    await client.connect();
+    client = await openConnection(options.to, 10_000);
   } catch (err) {
     throw new MoveRefused(
       `Cannot connect to ${target}: ${(err as Error).message}. Create the database first (createdb, or CREATE ` +
@@ -251,7 +150,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   }
   let source: Db | null = null;
   try {
-    const contents = await targetContents(client);
+    const contents = await databaseContents(client);
     if (contents.length)
       throw new MoveRefused(
         `Refusing to move into ${target}: the database is not empty.\n  - ${contents.join('\n  - ')}\n` +
@@ -262,9 +161,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
 
     log(`Moving ${pgliteDir} → ${target}`);
     source = await openPglite(pgliteDir);
-    const before = await migrationOf(source.query);
+    const before = await migrationOf(source);
     await source.migrate();
-    const migration = await migrationOf(source.query);
+    const migration = await migrationOf(source);
     log(
       `source: PGlite, migration ${migration}${before !== migration ? ` (brought up from ${before}, as the API would at start)` : ''}`,
     );
@@ -276,9 +175,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     } finally {
       await schemaDb.close();
     }
-    const targetMigration = await migrationOf((sql, params) =>
-      client.query(sql, params).then((r) => r.rows as never),
-    );
+    const targetMigration = await migrationOf(client);
     if (targetMigration !== migration)
       throw new Error(
         `The target is at migration ${targetMigration}, the source at ${migration}: they must match.`,
@@ -287,18 +184,12 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       `schema: migrations 1 to ${migration} run on the target (${formatMs(performance.now() - stepStarted)})`,
     );
 
-    for (const sql of SESSION_SETTINGS) {
-      await source.query(sql);
-      await client.query(sql);
-    }
-    await client.query('SET statement_timeout = 0');
+    await setCanonicalTextOutput(source);
+    await setCanonicalTextOutput(client);
+    await liftSessionStatementTimeout(client);
 
     const tables = await orderByForeignKeys(source, await readTables(source));
-    const targetTables = new Map(
-      (
-        await readTables({ query: (sql, params) => client.query(sql, params).then((r) => r.rows as never) })
-      ).map((t) => [t.name, t]),
-    );
+    const targetTables = new Map((await readTables(client)).map((t) => [t.name, t]));
     for (const table of tables) {
       const there = targetTables.get(table.name);
       const missing = table.columns
@@ -316,13 +207,14 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     // have changed them since; the target takes the source's.
     const written: string[] = [];
     for (const table of tables) {
-      const { rows } = await client.query<{ n: string }>(
-        `SELECT count(*)::text AS n FROM ${ident(table.name)}`,
-      );
-      if (Number(rows[0]?.n) > 0) written.push(`${table.name} (${rows[0]!.n})`);
+      const n = await countRows(client, table.name);
+      if (n > 0) written.push(`${table.name} (${n})`);
     }
     if (written.length) {
-      await client.query(`TRUNCATE ${tables.map((t) => ident(t.name)).join(', ')}`);
+      await truncateTables(
+        client,
+        tables.map((t) => t.name),
+      );
       log(
         `cleared the rows the migrations wrote on the target, replaced by the source's: ${written.join(', ')}`,
       );
@@ -334,88 +226,52 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       const tableStarted = performance.now();
       const columns = table.columns.filter((c) => !c.generated);
       const keyed = table.key.length > 0 && table.key.every((k) => columns.some((c) => c.name === k));
-      const order = (keyed ? table.key : columns.map((c) => c.name)).map(ident).join(', ');
-      const total = Number(
-        (await source.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${ident(table.name)}`))[0]?.n ??
-          0,
-      );
-      const select = `SELECT ${columns.map((c, i) => `${ident(c.name)}::text AS c${i}`).join(', ')}
-                        FROM ${ident(table.name)}`;
+      const total = await countRows(source, table.name);
       const keyIndexes = table.key.map((k) => columns.findIndex((c) => c.name === k));
-      const keyTypes = keyIndexes.map((i) => columns[i]!.type);
-      const insert =
-        `INSERT INTO ${ident(table.name)} (${columns.map((c) => ident(c.name)).join(', ')})` +
-        (columns.some((c) => c.identityAlways) ? ' OVERRIDING SYSTEM VALUE' : '') +
-        ` SELECT ${columns.map((c, i) => `u.c${i}::${c.type}`).join(', ')}` +
-        ` FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')})` +
-        ` AS u(${columns.map((_, i) => `c${i}`).join(', ')})`;
 
-      await client.query('BEGIN');
       try {
-        // No user trigger runs while the rows arrive (the products' data version is copied, not bumped); the
-        // foreign keys are still checked. The table is ours (the migrations made it), and this is undone on failure.
-        await client.query(`ALTER TABLE ${ident(table.name)} DISABLE TRIGGER USER`);
-        let done = 0;
-        let last: (string | null)[] | null = null;
-        let lastPrint = performance.now();
-        for (;;) {
-          let batch: Record<string, string | null>[];
-          if (keyed) {
-            const after = last
-              ? ` WHERE (${table.key.map(ident).join(', ')}) > (${keyTypes.map((t, i) => `$${i + 1}::${t}`).join(', ')})`
-              : '';
-            batch = await source.query(`${select}${after} ORDER BY ${order} LIMIT ${batchSize}`, last ?? []);
-          } else {
-            batch = await source.query(`${select} ORDER BY ${order} LIMIT ${batchSize} OFFSET ${done}`);
+        const done = await client.transaction(async (tx) => {
+          // No user trigger runs while the rows arrive; the foreign keys are still checked. The table is ours (the
+          // migrations made it), and the transaction's rollback undoes this on failure.
+          await setUserTriggers(tx, table.name, false);
+          let copied = 0;
+          let last: (string | null)[] | null = null;
+          let lastPrint = performance.now();
+          for (;;) {
+            const batch = await readRowsAsText(source!, table, columns, {
+              keyed,
+              after: last,
+              limit: batchSize,
+              offset: copied,
+            });
+            if (!batch.length) break;
+            await insertRowsFromText(tx, table, columns, batch);
+            copied += batch.length;
+            const tail = batch.at(-1)!;
+            last = keyIndexes.map((i) => tail[i] ?? null);
+            if (total > batchSize && (performance.now() - lastPrint > 1000 || copied >= total)) {
+              lastPrint = performance.now();
+              log(
+                `  ${table.name}: ${copied} / ${total} rows (${Math.floor((copied / total) * 100)} %), ` +
+                  formatMs(performance.now() - tableStarted),
+              );
+            }
+            if (batch.length < batchSize) break;
           }
-          if (!batch.length) break;
-          await client.query(
-            insert,
-            columns.map((_, i) => batch.map((row) => row[`c${i}`] ?? null)),
-          );
-          done += batch.length;
-          const tail = batch.at(-1)!;
-          last = keyIndexes.map((i) => tail[`c${i}`] ?? null);
-          if (total > batchSize && (performance.now() - lastPrint > 1000 || done >= total)) {
-            lastPrint = performance.now();
-            log(
-              `  ${table.name}: ${done} / ${total} rows (${Math.floor((done / total) * 100)} %), ` +
-                formatMs(performance.now() - tableStarted),
-            );
-          }
-          if (batch.length < batchSize) break;
-        }
-        await client.query(`ALTER TABLE ${ident(table.name)} ENABLE TRIGGER USER`);
-        await client.query('COMMIT');
+          await setUserTriggers(tx, table.name, true);
+          return copied;
+        });
         moved += done;
         copyMs.set(table.name, performance.now() - tableStarted);
         log(`${table.name}: ${done} rows copied in ${formatMs(performance.now() - tableStarted)}`);
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
         throw new Error(`Copying ${table.name} failed: ${(err as Error).message}`, { cause: err });
       }
     }
 
     // Sequences (serial and identity columns): the target continues where the source stands.
-    const sequences = await source.query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind = 'S' AND n.nspname = 'public'
-          AND NOT EXISTS (SELECT 1 FROM pg_depend d JOIN pg_class t ON t.oid = d.refobjid
-                           WHERE d.objid = c.oid AND d.deptype IN ('a', 'i') AND t.relname = $1)`,
-      [MIGRATIONS_TABLE],
-    );
-    for (const { name } of sequences) {
-      const state = (
-        await source.query<{ last_value: string; is_called: boolean }>(
-          `SELECT last_value::text, is_called FROM ${ident(name)}`,
-        )
-      )[0]!;
-      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
-        ident(name),
-        state.last_value,
-        state.is_called,
-      ]);
-    }
+    const sequences = await listSequences(source);
+    for (const { name } of sequences) await setSequence(client, name, await readSequence(source, name));
     log(
       sequences.length
         ? `sequences: ${sequences.length} set to the source's values`
@@ -426,7 +282,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     // the GIN indexes' pending entries are merged and the planner gets statistics (its extended ones too), without
     // which it ignores the search indexes.
     const searchStarted = performance.now();
-    for (const table of tables) await client.query(`VACUUM (ANALYZE) ${ident(table.name)}`);
+    for (const table of tables) await vacuumAnalyze(client, table.name);
     const generatedColumns = tables.flatMap((t) =>
       t.columns.filter((c) => c.generated).map((c) => `${t.name}.${c.name}`),
     );
@@ -441,18 +297,12 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       const verifyStarted = performance.now();
       const stored = table.columns.filter((c) => !c.generated);
       const generated = table.columns.filter((c) => c.generated);
-      const sql = checksumSql(table, stored);
-      const [a] = await source.query<{ n: string; sum: string }>(sql);
-      const {
-        rows: [b],
-      } = await client.query<{ n: string; sum: string }>(sql);
+      const a = await tableChecksum(source, table, stored);
+      const b = await tableChecksum(client, table, stored);
       let generatedState: TableResult['generated'] = 'none';
       if (generated.length) {
-        const gsql = checksumSql(table, generated);
-        const [ga] = await source.query<{ sum: string }>(gsql);
-        const {
-          rows: [gb],
-        } = await client.query<{ sum: string }>(gsql);
+        const ga = await tableChecksum(source, table, generated);
+        const gb = await tableChecksum(client, table, generated);
         generatedState = ga?.sum === gb?.sum ? 'same' : 'differs';
       }
       results.push({
@@ -487,7 +337,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     return { ok, tables: results, rows: moved, migration, sequences: sequences.length, ms };
   } finally {
     await source?.close();
-    await client.end().catch(() => undefined);
+    await client.close().catch(() => undefined);
   }
 }
 

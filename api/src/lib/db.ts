@@ -156,3 +156,35 @@ export async function openPostgres(
     close: () => pool.end(),
   };
 }
+
+/**
+ * One PostgreSQL connection, not a pool: session settings made on it hold for every later statement, and a
+ * transaction runs on it. For tools that copy a whole database (db:move-to-postgres), not for the API.
+ */
+export interface Connection extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Connects to `url` (throws when it cannot within `connectTimeoutMs`). */
+export async function openConnection(url: string, connectTimeoutMs: number): Promise<Connection> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  const query: Queryable['query'] = async (sql, params) =>
+    (await client.query(sql, params as unknown[])).rows;
+  return {
+    query,
+    async transaction(fn) {
+      await query('BEGIN');
+      try {
+        const result = await fn({ query });
+        await query('COMMIT');
+        return result;
+      } catch (err) {
+        await query('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
+    close: () => client.end(),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../lib/db.js';
+import { publicListing } from './products.js';
 
 /** One day's figures of a listing: views, contacts (calls + WhatsApp + messages) and saves to favourites. */
 export interface DayFigures {
@@ -33,3 +34,25 @@ export const ownerTotals = (db: Queryable, userId: string, from: string, to: str
 
 export const productOwner = async (db: Queryable, productId: string) =>
   (await db.query<{ user_id: string }>('SELECT user_id FROM products WHERE id = $1', [productId]))[0];
+
+/**
+ * Counts one event of the public listing `productId` on local day `day` (once per visitor, kind and day), unless
+ * `userId` is its owner. False when the listing is not public (nothing is counted).
+ */
+export async function insertListingEvent(
+  db: Queryable,
+  event: { productId: string; day: string; kind: string; visitor: string; userId: string | null },
+): Promise<boolean> {
+  const rows = await db.query<{ owner: boolean }>(
+    `WITH listing AS (
+       SELECT id, user_id FROM products WHERE id = $1 AND ${publicListing()}
+     ), counted AS (
+       INSERT INTO listing_events (product_id, day, kind, visitor)
+       SELECT id, $2::date, $3, $4 FROM listing WHERE user_id IS DISTINCT FROM $5::uuid
+       ON CONFLICT DO NOTHING
+     )
+     SELECT user_id = $5::uuid AS owner FROM listing`,
+    [event.productId, event.day, event.kind, event.visitor, event.userId],
+  );
+  return rows.length > 0;
+}

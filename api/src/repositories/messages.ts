@@ -35,3 +35,24 @@ export async function listReceivedMessages(
     total: count?.total ?? 0,
   };
 }
+
+export interface NewMessage {
+  id: string;
+  kind: 'admin' | 'contact' | 'listing';
+  productId: string | null;
+  recipientId: string | null;
+  senderId: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  body: string;
+}
+
+export async function insertMessage(db: Queryable, m: NewMessage): Promise<void> {
+  await db.query(
+    `INSERT INTO messages (id, kind, product_id, recipient_id, sender_id, name, email, phone, subject, body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [m.id, m.kind, m.productId, m.recipientId, m.senderId, m.name, m.email, m.phone, m.subject, m.body],
+  );
+}

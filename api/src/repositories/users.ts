@@ -229,3 +229,8 @@ export async function updateProfile(
     throw err;
   }
 }
+
+/** The e-mail of the account if it holds the administrator role, else undefined (checked at every admin request). */
+export const findAdminEmail = async (db: Queryable, userId: string) =>
+  (await db.query<{ email: string }>("SELECT email FROM users WHERE id = $1 AND role = 'ADMIN'", [userId]))[0]
+    ?.email;

@@ -6,7 +6,16 @@ import { IMAGE_WIDTHS } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { slugify } from '../lib/slug.js';
 import { saveAgentProfile } from '../repositories/agents.js';
+import { advisoryXactLock, liftStatementTimeout } from '../repositories/locks.js';
 import { imageKey, type StoredImage } from '../repositories/products.js';
+import {
+  analyzeProducts,
+  hasAnyListing,
+  insertDemoListing,
+  markListingsOwnerVerified,
+  setDemoAgentAccount,
+  setShownPhone,
+} from '../repositories/seed.js';
 import { findUserByEmail, insertUser } from '../repositories/users.js';
 import {
   CITIES,
@@ -58,10 +67,7 @@ async function ensureSeedOwner(db: Queryable): Promise<string> {
     pseudo: SEED_OWNER.pseudo,
     verified: true,
   });
-  await db.query('UPDATE users SET phone = $2, show_phone = true WHERE id = $1', [
-    user!.id,
-    SEED_OWNER.phone,
-  ]);
+  await setShownPhone(db, user!.id, SEED_OWNER.phone);
   return user!.id;
 }
 
@@ -84,11 +90,12 @@ async function ensureAgents(app: FastifyInstance, db: Queryable): Promise<string
         pseudo: `${agent.firstName} ${agent.lastName}`,
         verified: true,
       }))!.id;
-    await db.query(
-      `UPDATE users SET phone = $2, show_phone = $3, verified_at = CASE WHEN $4 THEN now() END,
-         created_at = $5::timestamptz - interval '400 days' WHERE id = $1`,
-      [id, agent.phone, agent.showPhone, agent.verified, new Date(first + index * 1000)],
-    );
+    await setDemoAgentAccount(db, id, {
+      phone: agent.phone,
+      showPhone: agent.showPhone,
+      verified: agent.verified,
+      profileDate: new Date(first + index * 1000),
+    });
     const name = `${agent.firstName} ${agent.lastName}`;
     const key = `agents/${randomUUID()}.webp`;
     const svg = Buffer.from(agentPortraitSvg(name, agent.colour));
@@ -138,10 +145,6 @@ async function renderPool(): Promise<Map<string, Map<number, Buffer>>> {
   return pool;
 }
 
-const hasListings = async (db: Queryable) =>
-  ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM products LIMIT 1) AS p'))[0]
-    ?.n ?? 0) > 0;
-
 /**
  * First start with an empty catalogue: the demo account and at least 60 French listings across seven cities; true
  * when this call seeded. Seeding is one transaction under an advisory lock, the catalogue checked again once the
@@ -150,16 +153,16 @@ const hasListings = async (db: Queryable) =>
  */
 export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const seeded =
-    !(await hasListings(app.db)) &&
+    !(await hasAnyListing(app.db)) &&
     (await app.db.transaction(async (tx) => {
       // The other process's seed may take longer than a statement may (15 s on PostgreSQL).
-      await tx.query('SET LOCAL statement_timeout = 0');
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-      if (await hasListings(tx)) return false;
+      await liftStatementTimeout(tx);
+      await advisoryXactLock(tx, SEED_LOCK);
+      if (await hasAnyListing(tx)) return false;
       await insertDemo(app, tx);
       return true;
     }));
-  if (seeded) await app.db.query('ANALYZE products');
+  if (seeded) await analyzeProducts(app.db);
   else app.log.info('demo data already present: not seeded');
   return seeded;
 }
@@ -206,54 +209,50 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
         ? template.name(district).replace('Terrain titré', 'Terrain')
         : template.name(district);
     // Rentals: the usual entry terms (months of advance and of deposit, a month's rent to the agency, a visit fee).
-    const entry = template.forSale
+    const [advanceMonths, depositMonths, agencyFee, visitFee] = template.forSale
       ? [null, null, null, null]
-      : [between(3, 12), between(1, 3), between(0, 2) ? price : 0, [0, 5_000, 10_000][between(0, 2)]];
+      : [between(3, 12), between(1, 3), between(0, 2) ? price : 0, [0, 5_000, 10_000][between(0, 2)]!];
     // One listing in three has its owner's pin (a few hundred metres around the quartier's centre).
     const pinned = i % 3 === 0;
     const jitter = () => (random() - 0.5) * 0.01;
-    await tx.query(
-      `INSERT INTO products (id, user_id, name, slug, description, conditions, category, price, currency, stock,
-         quantity, treshold, tags, bedrooms, bathrooms, area, area_unit, is_for_sale, status, city, district, land_type,
-         image, images, created_at, updated_at, land_title, advance_months, deposit_months, agency_fee, visit_fee,
-         pin_exact, lat, lng, owner_phone)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'XAF', 1, 1, 1, $9, $10, $11, $12, 'm²', $13, $14, $15, $16, $17,
-         $18, $19, now() - make_interval(hours => $20), now() - make_interval(hours => $20), $21, $22, $23, $24, $25,
-         $26, pl.lat + $27, pl.lng + $28, (SELECT CASE WHEN show_phone THEN phone END FROM users WHERE id = $2)
-       FROM places pl WHERE pl.city = $15 AND pl.district = $16`,
-      [
-        randomUUID(),
-        owner,
-        name,
-        `${slugify(`${name} ${city.name}`)}-${i + 1}`,
-        template.description({ district, city: city.name, bedrooms, area }),
-        landConditions(landTitle) ?? conditionsFor(template),
-        template.category,
-        price,
-        template.tags,
-        bedrooms,
-        isLand ? 0 : Math.max(1, bedrooms - between(0, 1)),
-        area,
-        template.forSale,
-        i % 23 === 22 ? 'INACTIVE' : 'ACTIVE',
-        city.name,
-        district,
-        isLand ? LAND_TYPES[i % LAND_TYPES.length] : null,
-        JSON.stringify(images[0]),
-        JSON.stringify(images.slice(1)),
-        i * 7 + between(0, 5),
-        landTitle,
-        ...entry,
-        pinned,
-        pinned ? jitter() : 0,
-        pinned ? jitter() : 0,
-      ],
-    );
+    // The properties are written in the order of the original statement's parameters: the random draws
+    // (bathrooms, age, pin offsets) keep their order, so the same seed gives the same catalogue.
+    await insertDemoListing(tx, {
+      id: randomUUID(),
+      ownerId: owner,
+      name,
+      slug: `${slugify(`${name} ${city.name}`)}-${i + 1}`,
+      description: template.description({ district, city: city.name, bedrooms, area }),
+      conditions: landConditions(landTitle) ?? conditionsFor(template),
+      category: template.category,
+      price,
+      tags: template.tags,
+      bedrooms,
+      bathrooms: isLand ? 0 : Math.max(1, bedrooms - between(0, 1)),
+      area,
+      forSale: template.forSale,
+      status: i % 23 === 22 ? 'INACTIVE' : 'ACTIVE',
+      city: city.name,
+      district,
+      landType: isLand ? (LAND_TYPES[i % LAND_TYPES.length] ?? null) : null,
+      image: JSON.stringify(images[0]),
+      images: JSON.stringify(images.slice(1)),
+      ageHours: i * 7 + between(0, 5),
+      landTitle,
+      advanceMonths,
+      depositMonths,
+      agencyFee,
+      visitFee,
+      pinExact: pinned,
+      latOffset: pinned ? jitter() : 0,
+      lngOffset: pinned ? jitter() : 0,
+    });
   }
   // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
-  await tx.query('UPDATE products SET owner_verified = true WHERE user_id = ANY($1::uuid[])', [
+  await markListingsOwnerVerified(
+    tx,
     agentIds.filter((_, index) => DEMO_AGENTS[index]!.verified),
-  ]);
+  );
   app.log.info(
     { listings: DEMO_LISTINGS, agents: agentIds.length, ms: Date.now() - started },
     'demo data seeded',

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../lib/db.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
-import { pauseAlert, type AlertFilters, type AlertFrequency } from '../repositories/alerts.js';
-import { publicListing, searchSql } from '../repositories/products.js';
+import {
+  claimNewListings,
+  claimPriceDrops,
+  listDueAlerts,
+  markAlertLooked,
+  pauseAlert,
+  type AlertFilters,
+  type AlertListing,
+  type DueAlert,
+  type PriceDrop,
+} from '../repositories/alerts.js';
+import { tryAdvisoryXactLock } from '../repositories/locks.js';
 import { isBlankFilter } from '../schemas/vocabulary.js';
 
 /**
@@ -20,51 +29,10 @@ const ROUND_BATCH = 500;
 /** An unsubscribe link keeps working for a year. */
 export const UNSUBSCRIBE_TTL_SECONDS = 365 * 24 * 3600;
 const DAY_MS = 24 * 3600 * 1000;
-/**
- * A listing created in a transaction that started before a round but committed after it carries a publication date
- * the round could not see: the next round looks back this far (alert_sent keeps it from being mailed twice).
- */
-const IN_FLIGHT_MARGIN = "interval '10 minutes'";
-
-interface DueAlert {
-  id: string;
-  user_id: string;
-  filters: AlertFilters;
-  frequency: AlertFrequency;
-  email: string;
-  first_name: string;
-  since: Date;
-  checked: Date;
-}
-
-interface Found {
-  id: string;
-  name: string;
-  slug: string;
-  price: number;
-  currency: string;
-  is_for_sale: boolean;
-  category: string;
-  city: string | null;
-  district: string | null;
-}
-
 interface AlertMail {
   alert: DueAlert;
-  listings: Found[];
+  listings: AlertListing[];
   total: number;
-}
-
-interface PriceDrop {
-  id: string;
-  name: string;
-  slug: string;
-  old_price: number;
-  price: number;
-  currency: string;
-  is_for_sale: boolean;
-  email: string;
-  first_name: string;
 }
 
 export interface AlertsRound {
@@ -85,28 +53,14 @@ export interface AlertsRound {
  */
 export async function runAlerts(app: FastifyInstance, now: Date): Promise<AlertsRound> {
   const claimed = await app.db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-      ALERTS_LOCK,
-    ]);
-    if (!lock?.locked) return null;
-    const due = await tx.query<DueAlert>(
-      `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name,
-         GREATEST(a.active_since, a.seen_until - ${IN_FLIGHT_MARGIN}) AS since, now() AS checked
-       FROM alerts a JOIN users u ON u.id = a.user_id
-       WHERE NOT a.paused AND u.disabled_at IS NULL
-         AND (a.frequency = 'immediate' OR a.last_checked_at IS NULL OR a.last_checked_at <= $1)
-       ORDER BY a.last_checked_at NULLS FIRST, a.id LIMIT ${ROUND_BATCH}`,
-      [new Date(now.getTime() - DAY_MS)],
-    );
+    if (!(await tryAdvisoryXactLock(tx, ALERTS_LOCK))) return null;
+    const due = await listDueAlerts(tx, new Date(now.getTime() - DAY_MS), ROUND_BATCH);
     const mails: AlertMail[] = [];
     for (const alert of due) {
-      const found = await newListings(tx, alert);
+      // The mail names the first MAIL_LISTINGS matches and counts the others, with a link to the search.
+      const found = await claimNewListings(tx, alert, MAIL_LISTINGS);
       if (found.total > 0) mails.push({ alert, ...found });
-      await tx.query('UPDATE alerts SET last_checked_at = $2, seen_until = $3 WHERE id = $1', [
-        alert.id,
-        now,
-        alert.checked,
-      ]);
+      await markAlertLooked(tx, alert.id, now, alert.checked);
     }
     const drops = await claimPriceDrops(tx);
     return { checked: due.length, mails, drops };
@@ -121,57 +75,6 @@ export async function runAlerts(app: FastifyInstance, now: Date): Promise<Alerts
     priceDrops: claimed.drops.length,
   };
 }
-
-/**
- * The listings of the alert's search published since its last look and not announced yet — the public search's own
- * SQL (searchSql), newest first. Every match is recorded as announced: the mail names the first MAIL_LISTINGS and
- * counts the others, with a link to the search.
- */
-async function newListings(tx: Queryable, alert: DueAlert) {
-  const sql = searchSql({
-    ...alert.filters,
-    page: 1,
-    limit: MAIL_LISTINGS,
-    sort: 'recent',
-    publishedAfter: alert.since,
-    notSentForAlert: alert.id,
-  });
-  const listings = await tx.query<Found>(sql.page.sql, sql.page.params);
-  if (listings.length === 0) return { listings, total: 0 };
-  let total = listings.length;
-  if (listings.length === MAIL_LISTINGS) {
-    const [count] = await tx.query<{ total: number }>(sql.count.sql, sql.count.params);
-    total = count?.total ?? total;
-  }
-  const alertParam = `$${sql.where.params.length + 1}`;
-  await tx.query(
-    `INSERT INTO alert_sent (alert_id, product_id) SELECT ${alertParam}, id FROM products WHERE ${sql.where.sql}
-     ON CONFLICT DO NOTHING`,
-    [...sql.where.params, alert.id],
-  );
-  return { listings, total };
-}
-
-/**
- * The price drops not mailed yet, claimed for good (once per drop): several drops of one listing before a round make
- * one mail, from the first old price to today's. A listing no longer public, or back at its old price, mails nobody;
- * nor does an owner who saved their own listing.
- */
-const claimPriceDrops = (tx: Queryable) =>
-  tx.query<PriceDrop>(
-    `WITH claimed AS (
-       UPDATE price_drops SET sent_at = now() WHERE sent_at IS NULL RETURNING id, product_id, old_price
-     ), first AS (
-       SELECT DISTINCT ON (product_id) product_id, old_price FROM claimed ORDER BY product_id, id
-     )
-     SELECT p.id, p.name, p.slug, first.old_price::float8 AS old_price, p.price::float8 AS price, p.currency,
-       p.is_for_sale, u.email, u.first_name
-     FROM first
-     JOIN products p ON p.id = first.product_id AND p.price < first.old_price AND ${publicListing('p')}
-     JOIN favourites f ON f.product_id = p.id
-     JOIN users u ON u.id = f.user_id AND u.disabled_at IS NULL AND u.id <> p.user_id
-     ORDER BY p.id, u.id`,
-  );
 
 async function sendOrLog(app: FastifyInstance, label: string, send: () => Promise<unknown>) {
   try {

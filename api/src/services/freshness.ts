@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../lib/db.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
-import { publicListing } from '../repositories/products.js';
+import {
+  claimReminders,
+  confirmListing,
+  expireUnconfirmed,
+  ownsListing,
+  type FreshnessDue as Due,
+} from '../repositories/freshness.js';
+import { tryAdvisoryXactLock } from '../repositories/locks.js';
 
 /**
  * A listing nobody has confirmed for REMIND_AFTER_DAYS gets 'Votre annonce est-elle toujours
@@ -16,15 +22,6 @@ export const CONFIRM_TTL_SECONDS = 30 * 24 * 3600;
 export const FRESHNESS_LOCK = 237_015_007;
 
 const DAY_MS = 24 * 3600 * 1000;
-
-interface Due {
-  id: string;
-  name: string;
-  slug: string;
-  email: string;
-  first_name: string;
-  user_id: string;
-}
 
 export interface FreshnessRound {
   /** False when another process held the lock: this round did nothing. */
@@ -42,24 +39,9 @@ export async function runFreshness(app: FastifyInstance, now: Date): Promise<Fre
   const remindBefore = new Date(now.getTime() - REMIND_AFTER_DAYS * DAY_MS);
   const closeBefore = new Date(now.getTime() - CLOSE_AFTER_DAYS * DAY_MS);
   const claimed = await app.db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-      FRESHNESS_LOCK,
-    ]);
-    if (!lock?.locked) return null;
-    const reminders = await claim(
-      tx,
-      `UPDATE products p SET reminded_at = $1 FROM users u
-       WHERE u.id = p.user_id AND ${publicListing('p')} AND p.reminded_at IS NULL AND p.confirmed_at < $2
-       RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
-      [now, remindBefore],
-    );
-    const expired = await claim(
-      tx,
-      `UPDATE products p SET status = 'INACTIVE', closed_reason = 'EXPIRED', updated_at = $1 FROM users u
-       WHERE u.id = p.user_id AND p.status = 'ACTIVE' AND p.reminded_at IS NOT NULL AND p.reminded_at < $2
-       RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
-      [now, closeBefore],
-    );
+    if (!(await tryAdvisoryXactLock(tx, FRESHNESS_LOCK))) return null;
+    const reminders = await claimReminders(tx, now, remindBefore);
+    const expired = await expireUnconfirmed(tx, now, closeBefore);
     return { reminders, expired };
   });
   if (!claimed) return { ran: false, reminded: 0, expired: 0 };
@@ -71,8 +53,6 @@ export async function runFreshness(app: FastifyInstance, now: Date): Promise<Fre
   }
   return { ran: true, reminded: claimed.reminders.length, expired: claimed.expired.length };
 }
-
-const claim = (tx: Queryable, sql: string, params: unknown[]) => tx.query<Due>(sql, params);
 
 async function sendOrLog(app: FastifyInstance, label: string, send: () => Promise<unknown>) {
   try {
@@ -121,17 +101,8 @@ export async function confirmByToken(app: FastifyInstance, token: string): Promi
   const ownerId = verified.payload.sub;
   if (typeof productId !== 'string' || typeof ownerId !== 'string')
     return { ok: false, code: 'INVALID_TOKEN' };
-  const [row] = await app.db.query<{ id: string; name: string; slug: string; status: string }>(
-    `UPDATE products SET status = 'ACTIVE', closed_reason = NULL, confirmed_at = $3, reminded_at = NULL,
-       updated_at = now()
-     WHERE id = $1 AND user_id = $2 AND (status = 'ACTIVE' OR closed_reason = 'EXPIRED')
-     RETURNING id, name, slug, status`,
-    [productId, ownerId, app.now()],
-  );
+  const row = await confirmListing(app.db, productId, ownerId, app.now());
   if (row) return { ok: true, id: row.id, name: row.name, slug: row.slug };
-  const exists = await app.db.one('SELECT 1 FROM products WHERE id = $1 AND user_id = $2', [
-    productId,
-    ownerId,
-  ]);
+  const exists = await ownsListing(app.db, productId, ownerId);
   return { ok: false, code: exists ? 'LISTING_CLOSED' : 'NOT_FOUND' };
 }

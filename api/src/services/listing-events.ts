@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/tokens.js';
-import { publicListing } from '../repositories/products.js';
+import { insertListingEvent } from '../repositories/listing-stats.js';
 
 export type ListingEventKind = 'view' | 'call' | 'whatsapp' | 'message' | 'save';
 
@@ -25,16 +25,11 @@ export async function recordListingEvent(
   input: { productId: string; kind: ListingEventKind; visitor: string; userId?: string | null },
 ) {
   const day = localDay(app.now());
-  const rows = await app.db.query<{ owner: boolean }>(
-    `WITH listing AS (
-       SELECT id, user_id FROM products WHERE id = $1 AND ${publicListing()}
-     ), counted AS (
-       INSERT INTO listing_events (product_id, day, kind, visitor)
-       SELECT id, $2::date, $3, $4 FROM listing WHERE user_id IS DISTINCT FROM $5::uuid
-       ON CONFLICT DO NOTHING
-     )
-     SELECT user_id = $5::uuid AS owner FROM listing`,
-    [input.productId, day, input.kind, input.visitor, input.userId ?? null],
-  );
-  return rows.length > 0;
+  return insertListingEvent(app.db, {
+    productId: input.productId,
+    day,
+    kind: input.kind,
+    visitor: input.visitor,
+    userId: input.userId ?? null,
+  });
 }

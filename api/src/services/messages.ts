@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { insertMessage } from '../repositories/messages.js';
 
 export interface IncomingMessage {
   kind: 'admin' | 'contact' | 'listing';
@@ -16,22 +17,18 @@ export interface IncomingMessage {
 /** Stores a message and e-mails it to the admin (and to the listing's owner when it is about a listing). */
 export async function deliverMessage(app: FastifyInstance, m: IncomingMessage, ownerEmail?: string) {
   const id = randomUUID();
-  await app.db.query(
-    `INSERT INTO messages (id, kind, product_id, recipient_id, sender_id, name, email, phone, subject, body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      id,
-      m.kind,
-      m.productId ?? null,
-      m.recipientId ?? null,
-      m.senderId ?? null,
-      m.name ?? null,
-      m.email ?? null,
-      m.phone ?? null,
-      m.subject ?? null,
-      m.body,
-    ],
-  );
+  await insertMessage(app.db, {
+    id,
+    kind: m.kind,
+    productId: m.productId ?? null,
+    recipientId: m.recipientId ?? null,
+    senderId: m.senderId ?? null,
+    name: m.name ?? null,
+    email: m.email ?? null,
+    phone: m.phone ?? null,
+    subject: m.subject ?? null,
+    body: m.body,
+  });
   const text = [
     `De : ${m.name ?? 'anonyme'} <${m.email ?? 'sans e-mail'}>${m.phone ? ` — ${m.phone}` : ''}`,
     m.subject ? `Sujet : ${m.subject}` : '',

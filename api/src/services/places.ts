@@ -1,6 +1,7 @@
 import { badRequest } from '../lib/errors.js';
 import type { Queryable } from '../lib/db.js';
-import { publicListing, type ProductRow } from '../repositories/products.js';
+import { findPlaceCentre, listPlaceCounts } from '../repositories/places.js';
+import type { ProductRow } from '../repositories/products.js';
 import type { ProductData } from '../schemas/product.js';
 
 /** A pin is kept to 5 decimals (about a metre): nothing finer is meaningful for a building. */
@@ -9,14 +10,7 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
 /** The centre of a quartier of a known city, else of the city; undefined for a place the site does not know. */
 export async function placeCentre(db: Queryable, city: string | null, district: string | null) {
   if (!city?.trim()) return undefined;
-  const [centre] = await db.query<{ lat: number; lng: number }>(
-    `SELECT lat, lng FROM places
-      WHERE public.immo_fold(city) = public.immo_fold($1)
-        AND public.immo_fold(district) IN (public.immo_fold($2), '')
-      ORDER BY district = '' LIMIT 1`,
-    [city.trim(), district?.trim() ?? ''],
-  );
-  return centre;
+  return findPlaceCentre(db, city.trim(), district?.trim() ?? '');
 }
 
 /**
@@ -63,34 +57,7 @@ export interface LocationsCity {
  * accents are one place, named as the known place or as most listings spell it.
  */
 export async function listLocations(db: Queryable): Promise<LocationsCity[]> {
-  const rows = await db.query<{
-    city: string;
-    district: string;
-    count: number;
-    known: boolean;
-    rank: number;
-    lat: number | null;
-    lng: number | null;
-  }>(
-    `WITH used AS (
-       SELECT public.immo_fold(city) AS fcity, public.immo_fold(coalesce(district, '')) AS fdistrict,
-              mode() WITHIN GROUP (ORDER BY city) AS city,
-              mode() WITHIN GROUP (ORDER BY coalesce(district, '')) AS district,
-              count(*)::int AS count
-         FROM products
-        WHERE ${publicListing()} AND city IS NOT NULL AND btrim(city) <> ''
-        GROUP BY 1, 2
-     ), known AS (
-       SELECT public.immo_fold(city) AS fcity, public.immo_fold(district) AS fdistrict, city, district, lat, lng, rank
-         FROM places
-     )
-     SELECT coalesce(k.city, kc.city, u.city) AS city, coalesce(k.district, u.district) AS district,
-            coalesce(u.count, 0) AS count, (kc.city IS NOT NULL) AS known, coalesce(kc.rank, 1000) AS rank,
-            k.lat, k.lng
-       FROM used u
-       FULL JOIN known k ON k.fcity = u.fcity AND k.fdistrict = u.fdistrict
-       LEFT JOIN known kc ON kc.fcity = coalesce(k.fcity, u.fcity) AND kc.fdistrict = ''`,
-  );
+  const rows = await listPlaceCounts(db);
   const cities = new Map<string, LocationsCity & { rank: number }>();
   for (const row of rows) {
     const key = row.city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

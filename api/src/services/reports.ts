@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT } from '../config.js';
 import { networkOf } from '../lib/networks.js';
 import { sha256 } from '../lib/tokens.js';
-import { publicListing } from '../repositories/products.js';
+import {
+  countOpenReporters,
+  findListingOwnerContact,
+  holdForReview,
+  insertReport,
+  lockPublicListing,
+} from '../repositories/reports.js';
 import { REPORT_REASONS } from '../schemas/vocabulary.js';
 
 export { REPORT_REASONS };
@@ -38,40 +44,22 @@ export async function reportListing(app: FastifyInstance, input: ReportInput): P
   const countKey = input.userId ? reporterKey : `net:${hashed(networkOf(input.address))}`;
   const minAgeDays = app.config.reportsMinAccountAgeDays ?? REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT;
   const outcome = await app.db.transaction(async (tx) => {
-    const [product] = await tx.query<{ id: string }>(
-      `SELECT id FROM products WHERE id = $1 AND ${publicListing()} FOR UPDATE`,
-      [input.productId],
-    );
+    const product = await lockPublicListing(tx, input.productId);
     if (!product) return 'not-found' as const;
     // A visitor's report counts; an account's only with its address confirmed and old enough.
-    await tx.query(
-      `INSERT INTO reports (id, product_id, reporter_key, reporter_id, reason, comment, count_key, counts)
-       SELECT $1, $2, $3, $4, $5, $6, $7,
-              $4::uuid IS NULL OR coalesce((
-                SELECT email_verified_at IS NOT NULL AND created_at <= now() - make_interval(days => $8)
-                FROM users WHERE id = $4), false)
-       ON CONFLICT (product_id, reporter_key) DO NOTHING`,
-      [
-        randomUUID(),
-        input.productId,
-        reporterKey,
-        input.userId,
-        input.reason,
-        input.comment,
-        countKey,
-        minAgeDays,
-      ],
-    );
-    const [open] = await tx.query<{ n: number }>(
-      `SELECT count(DISTINCT count_key)::int AS n FROM reports
-       WHERE product_id = $1 AND handled_at IS NULL AND counts`,
-      [input.productId],
-    );
-    if ((open?.n ?? 0) < (app.config.reportsThreshold ?? REPORTS_THRESHOLD)) return 'recorded' as const;
-    await tx.query(
-      `UPDATE products SET moderation = 'UNDER_REVIEW', updated_at = now() WHERE id = $1 AND moderation IS NULL`,
-      [input.productId],
-    );
+    await insertReport(tx, {
+      id: randomUUID(),
+      productId: input.productId,
+      reporterKey,
+      reporterId: input.userId,
+      reason: input.reason,
+      comment: input.comment,
+      countKey,
+      minAccountAgeDays: minAgeDays,
+    });
+    const open = await countOpenReporters(tx, input.productId);
+    if (open < (app.config.reportsThreshold ?? REPORTS_THRESHOLD)) return 'recorded' as const;
+    await holdForReview(tx, input.productId);
     return 'held' as const;
   });
   if (outcome === 'held') {
@@ -81,10 +69,7 @@ export async function reportListing(app: FastifyInstance, input: ReportInput): P
 }
 
 async function tellOwnerOfReview(app: FastifyInstance, productId: string) {
-  const [row] = await app.db.query<{ email: string; first_name: string; name: string }>(
-    `SELECT u.email, u.first_name, p.name FROM products p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
-    [productId],
-  );
+  const row = await findListingOwnerContact(app.db, productId);
   if (!row) return;
   await app.mailer.send({
     to: row.email,

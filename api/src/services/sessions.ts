@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../lib/db.js';
 import { ApiError } from '../lib/errors.js';
 import { randomToken, sha256, signJwt } from '../lib/tokens.js';
+import {
+  claimRefreshToken,
+  endUserSessions,
+  findRefreshToken,
+  findRefreshTokenOwner,
+  findSessionUser,
+  insertRefreshToken,
+  revokeRefreshFamily,
+} from '../repositories/sessions.js';
 
 export interface Session {
   accessToken: { token: string; expiresIn: number };
@@ -24,20 +33,14 @@ export async function issueSession(
 ): Promise<Session> {
   const { accessTokenTtl, refreshTokenTtl } = app.config;
   const refresh = randomToken(32);
-  const [stored] = await (options.db ?? app.db).query<{ session_generation: number }>(
-    `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, session_generation)
-     SELECT $1, id, $3, $4, now() + make_interval(secs => $5), coalesce($6::integer, session_generation)
-     FROM users WHERE id = $2
-     RETURNING session_generation`,
-    [
-      randomUUID(),
-      userId,
-      options.familyId ?? randomUUID(),
-      sha256(refresh),
-      refreshTokenTtl,
-      options.generation ?? null,
-    ],
-  );
+  const stored = await insertRefreshToken(options.db ?? app.db, {
+    id: randomUUID(),
+    userId,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: sha256(refresh),
+    ttlSeconds: refreshTokenTtl,
+    generation: options.generation ?? null,
+  });
   if (!stored) throw invalid();
   const access = await signJwt(
     app.jwtKey,
@@ -62,17 +65,9 @@ export async function rotateSession(app: FastifyInstance, token: string): Promis
   const hash = sha256(token);
   const rotated = await app.db.transaction(async (tx) => {
     // An expired token is refused without being marked used (a refusal changes nothing).
-    const [claimed] = await tx.query<{ user_id: string; family_id: string; session_generation: number }>(
-      `UPDATE refresh_tokens SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-       RETURNING user_id, family_id, session_generation`,
-      [hash],
-    );
+    const claimed = await claimRefreshToken(tx, hash);
     if (!claimed) return undefined;
-    const [current] = await tx.query(
-      'SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL AND session_generation = $2',
-      [claimed.user_id, claimed.session_generation],
-    );
+    const current = await findSessionUser(tx, claimed.user_id, claimed.session_generation);
     if (!current) throw invalid();
     return issueSession(app, claimed.user_id, {
       familyId: claimed.family_id,
@@ -81,15 +76,7 @@ export async function rotateSession(app: FastifyInstance, token: string): Promis
     });
   });
   if (rotated) return rotated;
-  const known = await app.db.one<{
-    family_id: string;
-    used_at: Date | null;
-    revoked_at: Date | null;
-    expired: boolean;
-  }>(
-    'SELECT family_id, used_at, revoked_at, expires_at <= now() AS expired FROM refresh_tokens WHERE token_hash = $1',
-    [hash],
-  );
+  const known = await findRefreshToken(app.db, hash);
   if (known?.used_at) {
     await revokeFamily(app, known.family_id);
     app.log.warn({ family: known.family_id }, 'refresh token reused: family revoked');
@@ -101,10 +88,7 @@ export async function rotateSession(app: FastifyInstance, token: string): Promis
 }
 
 export async function revokeFamily(app: FastifyInstance, familyId: string): Promise<void> {
-  await app.db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId],
-  );
+  await revokeRefreshFamily(app.db, familyId);
 }
 
 /**
@@ -113,11 +97,7 @@ export async function revokeFamily(app: FastifyInstance, familyId: string): Prom
  * logout ends that account's sessions.
  */
 export async function refreshTokenOwner(app: FastifyInstance, token: string): Promise<string | null> {
-  const row = await app.db.one<{ user_id: string }>(
-    'SELECT user_id FROM refresh_tokens WHERE token_hash = $1',
-    [sha256(token)],
-  );
-  return row?.user_id ?? null;
+  return (await findRefreshTokenOwner(app.db, sha256(token))) ?? null;
 }
 
 /**
@@ -127,8 +107,5 @@ export async function refreshTokenOwner(app: FastifyInstance, token: string): Pr
  * as a password reset and a disabled account lock it, so that two of these never wait on each other.
  */
 export async function endAllSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('UPDATE users SET session_generation = session_generation + 1 WHERE id = $1', [userId]);
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-  ]);
+  await endUserSessions(db, userId);
 }

@@ -6,6 +6,22 @@ import type { Queryable } from '../lib/db.js';
 import { ApiError, badRequest } from '../lib/errors.js';
 import { checkFormField } from '../lib/form-input.js';
 import { checkImage, imageJobs, MAX_PIXELS, sniffImageType } from '../lib/images.js';
+import { tryAdvisoryXactLock } from '../repositories/locks.js';
+import {
+  closeRequestsMadeBefore,
+  findLatestRequest,
+  findVerifiedAt,
+  insertPendingRequest,
+  insertRevokedEntry,
+  listPendingRequests,
+  lockPendingRequest,
+  markOwnerVerified,
+  recordDecision,
+  unmarkOwnerVerified,
+  type Decided,
+} from '../repositories/verifications.js';
+
+export type { Decided, PendingRow } from '../repositories/verifications.js';
 
 /**
  * 'Devenir annonceur vérifié'. A member sends a phone number and a photo of an identity document;
@@ -90,19 +106,8 @@ export interface VerificationState {
 }
 
 export async function verificationState(db: Queryable, userId: string): Promise<VerificationState> {
-  const [user] = await db.query<{ verified_at: Date | null }>('SELECT verified_at FROM users WHERE id = $1', [
-    userId,
-  ]);
-  const [last] = await db.query<{
-    status: VerificationStatus;
-    reason: string;
-    created_at: Date;
-    decided_at: Date | null;
-  }>(
-    `SELECT status, reason, created_at, decided_at FROM verification_requests
-     WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
-    [userId],
-  );
+  const user = await findVerifiedAt(db, userId);
+  const last = await findLatestRequest(db, userId);
   if (user?.verified_at)
     return {
       status: 'APPROVED',
@@ -137,10 +142,7 @@ export async function requestVerification(app: FastifyInstance, userId: string, 
   const key = documentKey(id);
   await app.privateFiles.put(key, await encodeDocument(form.document));
   try {
-    await app.db.query(
-      'INSERT INTO verification_requests (id, user_id, phone, document_key) VALUES ($1, $2, $3, $4)',
-      [id, userId, form.phone, key],
-    );
+    await insertPendingRequest(app.db, { id, userId, phone: form.phone, documentKey: key });
   } catch (err) {
     await app.privateFiles.remove(key);
     // Two requests at once: the unique index on the waiting request decides.
@@ -155,33 +157,8 @@ export async function requestVerification(app: FastifyInstance, userId: string, 
   return verificationState(app.db, userId);
 }
 
-export interface PendingRow {
-  id: string;
-  user_id: string;
-  phone: string;
-  created_at: Date;
-  email: string;
-  first_name: string;
-  last_name: string;
-  listings: number;
-}
-
 /** The requests waiting for a decision, oldest first (first come, first served). */
-export const pendingVerifications = (db: Queryable) =>
-  db.query<PendingRow>(
-    `SELECT v.id, v.user_id, v.phone, v.created_at, u.email, u.first_name, u.last_name,
-       (SELECT count(*)::int FROM products p WHERE p.user_id = u.id) AS listings
-     FROM verification_requests v JOIN users u ON u.id = v.user_id
-     WHERE v.status = 'PENDING' ORDER BY v.created_at, v.id`,
-  );
-
-export interface Decided {
-  id: string;
-  user_id: string;
-  document_key: string | null;
-  email: string;
-  first_name: string;
-}
+export const pendingVerifications = (db: Queryable) => listPendingRequests(db);
 
 /**
  * Approves or refuses a waiting request in `tx` (with its journal entry, by the caller): the account and its
@@ -192,24 +169,14 @@ export async function decideVerification(
   id: string,
   decision: { approve: boolean; reason: string; adminId: string },
 ): Promise<Decided | undefined> {
-  const [row] = await tx.query<Decided>(
-    `SELECT v.id, v.user_id, v.document_key, u.email, u.first_name
-     FROM verification_requests v JOIN users u ON u.id = v.user_id
-     WHERE v.id = $1 AND v.status = 'PENDING' FOR UPDATE OF v`,
-    [id],
-  );
-  if (row)
-    await tx.query(
-      `UPDATE verification_requests SET status = $2, reason = $3, decided_at = now(), decided_by = $4,
-         document_key = NULL
-       WHERE id = $1`,
-      [id, decision.approve ? 'APPROVED' : 'REFUSED', decision.reason, decision.adminId],
-    );
+  const row = await lockPendingRequest(tx, id);
   if (!row) return undefined;
-  if (decision.approve) {
-    await tx.query('UPDATE users SET verified_at = now() WHERE id = $1', [row.user_id]);
-    await tx.query('UPDATE products SET owner_verified = true WHERE user_id = $1', [row.user_id]);
-  }
+  await recordDecision(tx, id, {
+    status: decision.approve ? 'APPROVED' : 'REFUSED',
+    reason: decision.reason,
+    adminId: decision.adminId,
+  });
+  if (decision.approve) await markOwnerVerified(tx, row.user_id);
   return row;
 }
 
@@ -250,20 +217,15 @@ export async function endVerification(
   userId: string,
   ending: { reason: string; adminId: string | null },
 ): Promise<Ended | undefined> {
-  const [user] = await tx.query<Ended & { phone: string | null }>(
-    `UPDATE users SET verified_at = NULL WHERE id = $1 AND verified_at IS NOT NULL
-     RETURNING email, first_name, phone`,
-    [userId],
-  );
+  const user = await unmarkOwnerVerified(tx, userId);
   if (!user) return undefined;
-  await tx.query('UPDATE products SET owner_verified = false WHERE user_id = $1 AND owner_verified', [
+  await insertRevokedEntry(tx, {
+    id: randomUUID(),
     userId,
-  ]);
-  await tx.query(
-    `INSERT INTO verification_requests (id, user_id, phone, status, reason, decided_at, decided_by)
-     VALUES ($1, $2, $3, 'REVOKED', $4, now(), $5)`,
-    [randomUUID(), userId, user.phone ?? '', ending.reason, ending.adminId],
-  );
+    phone: user.phone ?? '',
+    reason: ending.reason,
+    adminId: ending.adminId,
+  });
   return { email: user.email, first_name: user.first_name };
 }
 
@@ -304,22 +266,8 @@ export async function expireUndecidedRequests(
   const days = app.config.verificationDocumentDays ?? VERIFICATION_DOCUMENT_DAYS_DEFAULT;
   const reason = expiredReason(days);
   const closed = await app.db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-      VERIFICATION_EXPIRY_LOCK,
-    ]);
-    if (!lock?.locked) return null;
-    const rows = await tx.query<Decided>(
-      `WITH due AS (
-         SELECT v.id, v.document_key FROM verification_requests v
-         WHERE v.status = 'PENDING' AND v.created_at < $1 FOR UPDATE
-       )
-       UPDATE verification_requests v SET status = 'REFUSED', reason = $2, decided_at = $3, decided_by = NULL,
-         document_key = NULL
-       FROM due, users u
-       WHERE v.id = due.id AND u.id = v.user_id
-       RETURNING v.id, v.user_id, due.document_key, u.email, u.first_name`,
-      [new Date(now.getTime() - days * DAY_MS), reason, now],
-    );
+    if (!(await tryAdvisoryXactLock(tx, VERIFICATION_EXPIRY_LOCK))) return null;
+    const rows = await closeRequestsMadeBefore(tx, new Date(now.getTime() - days * DAY_MS), reason, now);
     for (const row of rows) if (row.document_key) await app.privateFiles.remove(row.document_key);
     return rows;
   });

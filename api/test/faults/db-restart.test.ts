@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors.js';
-import { statusOnceBack, tcpRelay } from './tcp-relay.js';
+import { assertUnavailable, relayTestDatabase, statusOnceBack, suitePostgres } from './tcp-relay.js';
 
 test('the errors of an unreachable database are told apart from the others', () => {
   assert.equal(
@@ -28,17 +28,10 @@ test('the errors of an unreachable database are told apart from the others', () 
   assert.equal(isDatabaseUnavailable(new TypeError('x is undefined')), false);
 });
 
-const target =
-  process.env.API_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
-    ? new URL(process.env.TEST_DATABASE_URL)
-    : null;
+const target = suitePostgres();
 
 if (target) {
-  const link = await tcpRelay(target.hostname, Number(target.port || 5432));
-  const through = new URL(target.href);
-  through.hostname = '127.0.0.1';
-  through.port = String(link.port);
-  process.env.TEST_DATABASE_URL = through.href;
+  const link = await relayTestDatabase(target);
   const { setupTestApp } = await import('../helper.js');
   const ctx = setupTestApp();
   after(() => link.close());
@@ -47,11 +40,7 @@ if (target) {
     const search = () => ctx.app.inject({ url: `/api/v1/products/public/search?query=relais-${Date.now()}` });
     assert.equal((await search()).statusCode, 200);
     await link.cut();
-    const during = await search();
-    assert.equal(during.statusCode, 503, during.body);
-    assert.equal(during.json().statusCode, 'SERVICE_UNAVAILABLE');
-    assert.match(during.json().message, /indisponible/);
-    assert.equal(during.headers['retry-after'], '5');
+    assertUnavailable(await search());
     await link.restore();
     assert.equal(await statusOnceBack(search), 200);
   });

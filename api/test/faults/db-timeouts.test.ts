@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import pg from 'pg';
 import { DB_TIMEOUT_DEFAULTS, loadConfig } from '../../src/config.js';
-import { statusOnceBack, tcpRelay } from './tcp-relay.js';
+import { assertUnavailable, relayTestDatabase, statusOnceBack, suitePostgres } from './tcp-relay.js';
 
 const CONNECT_MS = 600;
 const STATEMENT_MS = 300;
@@ -22,30 +22,10 @@ test('DB_CONNECT_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_MS are read and checked (5 
   assert.throws(() => loadConfig({ ...env, DB_STATEMENT_TIMEOUT_MS: '15s' }), /DB_STATEMENT_TIMEOUT_MS/);
 });
 
-const target =
-  process.env.API_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
-    ? new URL(process.env.TEST_DATABASE_URL)
-    : null;
-
-const unavailable = (res: {
-  statusCode: number;
-  body: string;
-  json(): unknown;
-  headers: Record<string, unknown>;
-}) => {
-  assert.equal(res.statusCode, 503, res.body);
-  const body = res.json() as { statusCode: string; message: string };
-  assert.equal(body.statusCode, 'SERVICE_UNAVAILABLE');
-  assert.equal(body.message, 'Service momentanément indisponible : réessayez dans quelques secondes.');
-  assert.equal(res.headers['retry-after'], '5');
-};
+const target = suitePostgres();
 
 if (target) {
-  const link = await tcpRelay(target.hostname, Number(target.port || 5432));
-  const through = new URL(target.href);
-  through.hostname = '127.0.0.1';
-  through.port = String(link.port);
-  process.env.TEST_DATABASE_URL = through.href;
+  const link = await relayTestDatabase(target);
   const { setupTestApp } = await import('../helper.js');
   const ctx = setupTestApp({ dbTimeouts: { connectMs: CONNECT_MS, statementMs: STATEMENT_MS } });
   after(() => link.close());
@@ -63,7 +43,7 @@ if (target) {
       const started = Date.now();
       const held = await search();
       const took = Date.now() - started;
-      unavailable(held);
+      assertUnavailable(held);
       assert.ok(took >= STATEMENT_MS * 0.8, `stopped by the statement time, not at once (${took} ms)`);
       assert.ok(took < STATEMENT_MS + 5_000, `stopped near the statement time (${took} ms)`);
     } finally {
@@ -86,7 +66,7 @@ if (target) {
       const started = Date.now();
       const res = await search();
       took = Date.now() - started;
-      unavailable(res);
+      assertUnavailable(res);
     }
     assert.ok(took >= CONNECT_MS * 0.8, `waited for the connection (${took} ms)`);
     assert.ok(took < CONNECT_MS + 3_000, `gave up near the connection time (${took} ms)`);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
 /**
@@ -72,4 +73,38 @@ export async function statusOnceBack(call: () => Promise<{ statusCode: number }>
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return status;
+}
+
+/** The PostgreSQL of the suite's PostgreSQL pass (API_TEST_DB=postgres with TEST_DATABASE_URL), else null. */
+export const suitePostgres = () =>
+  process.env.API_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
+    ? new URL(process.env.TEST_DATABASE_URL)
+    : null;
+
+/**
+ * A relay to `target`, and TEST_DATABASE_URL pointed through it: the test app made after this (the helper imported
+ * afterwards) reaches the database only through the relay, which the test cuts, holds and restores. The caller
+ * closes it after the app (registering its `after` once the app's).
+ */
+export async function relayTestDatabase(target: URL) {
+  const link = await tcpRelay(target.hostname, Number(target.port || 5432));
+  const through = new URL(target.href);
+  through.hostname = '127.0.0.1';
+  through.port = String(link.port);
+  process.env.TEST_DATABASE_URL = through.href;
+  return link;
+}
+
+/** Asserts the answer of a request made while the database is out of reach: the French 503 with Retry-After. */
+export function assertUnavailable(res: {
+  statusCode: number;
+  body: string;
+  json(): unknown;
+  headers: Record<string, unknown>;
+}) {
+  assert.equal(res.statusCode, 503, res.body);
+  const body = res.json() as { statusCode: string; message: string };
+  assert.equal(body.statusCode, 'SERVICE_UNAVAILABLE');
+  assert.equal(body.message, 'Service momentanément indisponible : réessayez dans quelques secondes.');
+  assert.equal(res.headers['retry-after'], '5');
 }

@@ -5,25 +5,21 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
-  createListing,
+  adminAuth,
   isPublic as isPublicListing,
+  createListing,
   login,
   PASSWORD,
   setupTestApp,
   signedIn,
   signup,
-  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 
 const ADMIN = uniqueEmail('admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()], reportsThreshold: 2 });
 
-async function asAdmin() {
-  await signupConfirmed(ctx.app, ADMIN);
-  const session = await login(ctx.app, ADMIN);
-  return { authorization: `Bearer ${session.accessToken.token}` };
-}
+const asAdmin = () => adminAuth(ctx.app, ADMIN);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers });

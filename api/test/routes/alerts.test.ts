@@ -3,23 +3,27 @@
 // the listings published since its last look, never the same listing twice, immediate alerts every round and daily
 // ones once a day, with a one-click unsubscribe link. A favourite whose price goes down mails 'Baisse de prix'.
 import assert from 'node:assert/strict';
-import { beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { signJwt } from '../../src/lib/tokens.js';
 import { ALERTS_LOCK, ALERTS_PER_USER, unsubscribeToken } from '../../src/services/alerts.js';
-import { createListing, outbox, setupTestApp, signedIn, whileLockHeld } from '../helper.js';
+import {
+  createListing,
+  NEEDS_TWO_CONNECTIONS,
+  outbox,
+  setupTestApp,
+  signedIn,
+  testClock,
+  whileLockHeld,
+} from '../helper.js';
 
-let clock = Date.now();
+const clock = testClock();
 // No schedule: the rounds run when a test says so.
-const ctx = setupTestApp({ clock: () => new Date(clock), alertsIntervalS: 0 });
+const ctx = setupTestApp({ clock: clock.now, alertsIntervalS: 0 });
 const HOUR = 3600 * 1000;
-let start = Date.now();
-beforeEach(() => {
-  start = clock = Date.now();
-});
 /** Moves the clock to `hours` after the test's start and runs one round of the alerts there. */
 const roundAt = (hours: number) => {
-  clock = start + hours * HOUR;
+  clock.moveTo(hours * HOUR);
   return ctx.app.jobs.runAlerts();
 };
 
@@ -378,7 +382,7 @@ test('two API processes on one database run the round at once: each listing is m
     const district = unique('Kotto');
     assert.equal((await createAlert(seeker.auth, { district })).statusCode, 201);
     const listing = await rental(owner.auth, { location: { city: 'Douala', district } });
-    clock = start + 0.1 * HOUR;
+    clock.moveTo(0.1 * HOUR);
     const rounds = await Promise.all([
       ctx.app.jobs.runAlerts(),
       second.jobs.runAlerts(),
@@ -394,26 +398,18 @@ test('two API processes on one database run the round at once: each listing is m
   }
 });
 
-test(
-  'a round finds the lock taken by another process and does nothing',
-  {
-    skip:
-      process.env.API_TEST_DB !== 'postgres' &&
-      'PGlite has one connection: the lock cannot be held elsewhere',
-  },
-  async () => {
-    const seeker = await signedIn(ctx.app);
-    const owner = await signedIn(ctx.app);
-    const district = unique('Bali');
-    await createAlert(seeker.auth, { district });
-    await rental(owner.auth, { location: { city: 'Douala', district } });
-    const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
-    assert.equal(round.ran, false);
-    assert.equal(alertMails(seeker.user.email).length, 0);
-    assert.equal((await roundAt(0.2)).ran, true);
-    assert.equal(alertMails(seeker.user.email).length, 1);
-  },
-);
+test('a round finds the lock taken by another process and does nothing', NEEDS_TWO_CONNECTIONS, async () => {
+  const seeker = await signedIn(ctx.app);
+  const owner = await signedIn(ctx.app);
+  const district = unique('Bali');
+  await createAlert(seeker.auth, { district });
+  await rental(owner.auth, { location: { city: 'Douala', district } });
+  const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
+  assert.equal(round.ran, false);
+  assert.equal(alertMails(seeker.user.email).length, 0);
+  assert.equal((await roundAt(0.2)).ran, true);
+  assert.equal(alertMails(seeker.user.email).length, 1);
+});
 
 test('ALERTS_INTERVAL_S is read and checked; every 5 minutes by default', async () => {
   const { loadConfig } = await import('../../src/config.js');

@@ -3,22 +3,27 @@
 // pages (INACTIVE, 'EXPIRED'), its owner told. 'Marquer comme loué / vendu' closes a listing. The rounds run here at
 // chosen dates (a controlled clock): nothing waits for real days.
 import assert from 'node:assert/strict';
-import { beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { signJwt } from '../../src/lib/tokens.js';
 import { confirmationToken, FRESHNESS_LOCK } from '../../src/services/freshness.js';
-import { createListing, isPublic, outbox, setupTestApp, signedIn, whileLockHeld } from '../helper.js';
+import {
+  createListing,
+  isPublic,
+  NEEDS_TWO_CONNECTIONS,
+  outbox,
+  setupTestApp,
+  signedIn,
+  testClock,
+  whileLockHeld,
+} from '../helper.js';
 
 // The app's clock: each test starts it at the real time, then moves it forward.
-let clock = Date.now();
-const ctx = setupTestApp({ clock: () => new Date(clock) });
+const clock = testClock();
+const ctx = setupTestApp({ clock: clock.now });
 const DAY = 24 * 3600 * 1000;
-let start = Date.now();
-beforeEach(() => {
-  start = clock = Date.now();
-});
 /** Moves the clock to `days` after the test's start and runs one round of the periodic work there. */
 const roundAt = (days: number) => {
-  clock = start + days * DAY;
+  clock.moveTo(days * DAY);
   return ctx.app.jobs.runOnce();
 };
 
@@ -98,7 +103,7 @@ test('answering the reminder keeps the listing online and restarts its count; an
     'and not reminded again before 30 days',
   );
 
-  start = clock = Date.now();
+  clock.restart();
   const edited = await createListing(ctx.app, owner.auth, { name: `${name} bis` });
   await roundAt(31);
   const update = await ctx.app.inject({
@@ -190,25 +195,17 @@ test("'Marquer comme loué / vendu' closes a listing, its owner still sees why; 
   assert.equal(mailsAbout('Maison à Logpom', /est-elle toujours disponible/).length, 0);
 });
 
-test(
-  'a round finds the lock taken by another process and does nothing',
-  {
-    skip:
-      process.env.API_TEST_DB !== 'postgres' &&
-      'PGlite has one connection: the lock cannot be held elsewhere',
-  },
-  async () => {
-    const owner = await signedIn(ctx.app);
-    const name = `Duplex à Omnisport ${Date.now()}`;
-    await createListing(ctx.app, owner.auth, { name });
-    const round = await whileLockHeld(ctx.db, FRESHNESS_LOCK, () => roundAt(31));
-    assert.equal(round.ran, false);
-    assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 0);
-    const next = await roundAt(31);
-    assert.equal(next.ran, true);
-    assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 1);
-  },
-);
+test('a round finds the lock taken by another process and does nothing', NEEDS_TWO_CONNECTIONS, async () => {
+  const owner = await signedIn(ctx.app);
+  const name = `Duplex à Omnisport ${Date.now()}`;
+  await createListing(ctx.app, owner.auth, { name });
+  const round = await whileLockHeld(ctx.db, FRESHNESS_LOCK, () => roundAt(31));
+  assert.equal(round.ran, false);
+  assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 0);
+  const next = await roundAt(31);
+  assert.equal(next.ran, true);
+  assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 1);
+});
 
 test('two rounds at once (two API processes) mail each owner once', async () => {
   const owner = await signedIn(ctx.app);

@@ -11,6 +11,7 @@ import { openPglite } from '../../src/lib/db.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { insertUser } from '../../src/repositories/users.js';
 import {
+  adminAuth,
   confirmEmail,
   createListing,
   isPublic,
@@ -20,7 +21,6 @@ import {
   setupTestApp,
   signedIn,
   signup,
-  signupConfirmed,
   TEST_RATE_LIMITS,
   uniqueEmail,
 } from '../helper.js';
@@ -119,8 +119,7 @@ test('three distinct reporters hold a listing for review; a repeat counts once',
 });
 
 const openReportsOf = async (id: string) => {
-  await signupConfirmed(ctx.app, MODERATOR);
-  const admin = { authorization: `Bearer ${(await login(ctx.app, MODERATOR)).accessToken.token}` };
+  const admin = await adminAuth(ctx.app, MODERATOR);
   const queue = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reports', headers: admin });
   assert.equal(queue.statusCode, 200, queue.body);
   return (queue.json().data as { product: { id: string }; reporters: number }[]).find(

@@ -7,44 +7,28 @@ import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import {
+  adminAuth,
   createListing,
   jpegImage,
-  login,
-  multipart,
   outbox,
   pngImage,
+  requestVerification,
   setupTestApp,
   signedIn,
-  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 
 const ADMIN = uniqueEmail('verif-admin');
 const ctx = setupTestApp({ adminEmails: [ADMIN.toLowerCase()] });
 
-async function asAdmin() {
-  await signupConfirmed(ctx.app, ADMIN);
-  const session = await login(ctx.app, ADMIN);
-  return { authorization: `Bearer ${session.accessToken.token}` };
-}
+const asAdmin = () => adminAuth(ctx.app, ADMIN);
 
 const send = (
   auth: Record<string, string>,
   fields: Record<string, string>,
   document?: Buffer,
-  type = 'image/png',
-) => {
-  const form = multipart(
-    fields,
-    document ? [{ field: 'document', name: 'cni.png', type, data: document }] : [],
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verification',
-    headers: { ...form.headers, ...auth },
-    payload: form.payload,
-  });
-};
+  type?: string,
+) => requestVerification(ctx.app, auth, fields, document, type);
 const state = async (auth: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/verification', headers: auth })).json().data as {
     status: string;

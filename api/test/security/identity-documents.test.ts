@@ -8,13 +8,13 @@ import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
 import { expiredReason, VERIFICATION_EXPIRY_LOCK } from '../../src/services/verifications.js';
 import {
-  login,
-  multipart,
+  adminAuth,
+  NEEDS_TWO_CONNECTIONS,
   outbox,
   pngImage,
+  requestVerification,
   setupTestApp,
   signedIn,
-  signupConfirmed,
   uniqueEmail,
   whileLockHeld,
 } from '../helper.js';
@@ -31,11 +31,7 @@ const ctx = setupTestApp({
   clock: () => new Date(clock),
 });
 
-async function asAdmin() {
-  await signupConfirmed(ctx.app, ADMIN);
-  const session = await login(ctx.app, ADMIN);
-  return { authorization: `Bearer ${session.accessToken.token}` };
-}
+const asAdmin = () => adminAuth(ctx.app, ADMIN);
 
 const admin = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
@@ -48,15 +44,12 @@ const documents = () => {
 /** A member with a waiting request: its id (as the administrators' list names it) and the member. */
 async function waitingRequest() {
   const member = await signedIn(ctx.app);
-  const form = multipart({ phone: '+237 699 00 11 22' }, [
-    { field: 'document', name: 'cni.png', type: 'image/png', data: await pngImage() },
-  ]);
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verification',
-    headers: { ...form.headers, ...member.auth },
-    payload: form.payload,
-  });
+  const sent = await requestVerification(
+    ctx.app,
+    member.auth,
+    { phone: '+237 699 00 11 22' },
+    await pngImage(),
+  );
   assert.equal(sent.statusCode, 201, sent.body);
   const list = (await admin('GET', '/verifications', await asAdmin())).json().data as {
     id: string;
@@ -130,11 +123,7 @@ test('a decision deletes the document at once, approval and refusal alike', asyn
 
 test(
   'the expiry round finds the lock taken by another process and does nothing',
-  {
-    skip:
-      process.env.API_TEST_DB !== 'postgres' &&
-      'PGlite has one connection: the lock cannot be held elsewhere',
-  },
+  NEEDS_TWO_CONNECTIONS,
   async () => {
     const round = await whileLockHeld(ctx.db, VERIFICATION_EXPIRY_LOCK, () =>
       ctx.app.jobs.expireVerifications(),
@@ -179,15 +168,12 @@ test(`an undecided request keeps its document ${DAYS} days; then the periodic wo
   // Nothing of it is left for a later round, and the member may ask again.
   assert.equal((await ctx.app.jobs.expireVerifications()).expired, 0);
   clock = Date.now();
-  const again = multipart({ phone: '+237 699 00 11 22' }, [
-    { field: 'document', name: 'cni.png', type: 'image/png', data: await pngImage() },
-  ]);
-  const resent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verification',
-    headers: { ...again.headers, ...member.auth },
-    payload: again.payload,
-  });
+  const resent = await requestVerification(
+    ctx.app,
+    member.auth,
+    { phone: '+237 699 00 11 22' },
+    await pngImage(),
+  );
   assert.equal(resent.statusCode, 201, resent.body);
 });
 

@@ -7,9 +7,20 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { jpegImage, multipart, pngImage, setupTestApp, signedIn } from '../helper.js';
+import { jpegImage, pngImage, sendMultipart, setupTestApp, signedIn, type FormFile } from '../helper.js';
 
 const ctx = setupTestApp();
+
+/** A house at 10 XAF named `name` with `files`: created, or sent as the update of listing `id`. */
+const sendListing = (auth: Record<string, string>, name: string, files: FormFile[], id?: string) =>
+  sendMultipart(
+    ctx.app,
+    id ? `/api/v1/products/${id}` : '/api/v1/products/create',
+    auth,
+    { product_data: JSON.stringify({ name, category: 'house', price: 10 }) },
+    files,
+    id ? 'PUT' : 'POST',
+  );
 const MB = 1024 * 1024;
 
 function files(dir = path.join(ctx.dataDir, 'uploads')): string[] {
@@ -70,7 +81,7 @@ test('every file of the corpus is refused with its code; nothing is left on disk
   assert.equal(oversized.length, 5 * MB + 1);
   const corpus: {
     name: string;
-    parts: { field: string; name: string; type: string; data: Buffer }[];
+    parts: FormFile[];
     status: number;
     code: string;
   }[] = [
@@ -190,15 +201,9 @@ test('every file of the corpus is refused with its code; nothing is left on disk
   ];
 
   // A listing to update, with one image.
-  const base = multipart({ product_data: JSON.stringify({ name: 'Cible', category: 'house', price: 10 }) }, [
+  const created = await sendListing(auth, 'Cible', [
     { field: 'image', name: 'a.png', type: 'image/png', data: png },
   ]);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...base.headers, ...auth },
-    payload: base.payload,
-  });
   assert.equal(created.statusCode, 201);
   const target = created.json().data;
 
@@ -208,16 +213,12 @@ test('every file of the corpus is refused with its code; nothing is left on disk
   for (const item of corpus) {
     for (const route of ['create', 'update'] as const) {
       const before = { files: files(), rows: await rows() };
-      const form = multipart(
-        { product_data: JSON.stringify({ name: `Essai ${item.name}`, category: 'house', price: 10 }) },
+      const res = await sendListing(
+        auth,
+        `Essai ${item.name}`,
         item.parts,
+        route === 'create' ? undefined : target.id,
       );
-      const res = await ctx.app.inject({
-        method: route === 'create' ? 'POST' : 'PUT',
-        url: route === 'create' ? '/api/v1/products/create' : `/api/v1/products/${target.id}`,
-        headers: { ...form.headers, ...auth },
-        payload: form.payload,
-      });
       tried++;
       const label = `${item.name} (${route})`;
       assert.equal(res.statusCode, item.status, `${label}: ${res.body}`);
@@ -234,15 +235,9 @@ test('a very tall, thin image is stored (scaled to WebP limits), never a 500', a
   const tall = await sharp({ create: { width: 20, height: 20_000, channels: 3, background: '#08c' } })
     .png()
     .toBuffer();
-  const form = multipart({ product_data: JSON.stringify({ name: 'Tour', category: 'house', price: 10 }) }, [
+  const res = await sendListing(auth, 'Tour', [
     { field: 'image', name: 'tall.png', type: 'image/png', data: tall },
   ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...auth },
-    payload: form.payload,
-  });
   assert.equal(res.statusCode, 201, res.body);
 });
 
@@ -264,19 +259,10 @@ test('stored images carry no EXIF, GPS, XMP or ICC data, and a trailing script d
   assert.ok(source.exif && source.exif.includes(Buffer.from('Jean Fotso')), 'the upload does carry EXIF');
   assert.ok(source.exif.includes(Buffer.from('N\0')), 'and GPS');
   const polyglot = Buffer.concat([withGps, Buffer.from('<script>alert(1)</script>')]); // valid JPEG + trailer
-  const form = multipart(
-    { product_data: JSON.stringify({ name: 'Géolocalisée', category: 'house', price: 10 }) },
-    [
-      { field: 'image', name: 'gps.jpg', type: 'image/jpeg', data: withGps },
-      { field: 'images', name: 'poly.jpg', type: 'image/jpeg', data: polyglot },
-    ],
-  );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...auth },
-    payload: form.payload,
-  });
+  const res = await sendListing(auth, 'Géolocalisée', [
+    { field: 'image', name: 'gps.jpg', type: 'image/jpeg', data: withGps },
+    { field: 'images', name: 'poly.jpg', type: 'image/jpeg', data: polyglot },
+  ]);
   assert.equal(res.statusCode, 201, res.body);
   const urls = (res.json().data.media as { sizes: Record<string, string> }[]).flatMap((m) =>
     Object.values(m.sizes),

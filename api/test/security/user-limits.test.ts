@@ -5,11 +5,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
+  adminAuth,
   createListing,
-  login,
   setupTestApp,
   signedIn,
-  signupConfirmed,
   TEST_RATE_LIMITS,
   uniqueEmail,
 } from '../helper.js';
@@ -182,11 +181,7 @@ test('agent profile and verification request take from the profile budget: 429 p
 });
 
 test('admin decisions: a budget per administrator, counted after the role check', async () => {
-  const adminAuth = async (email: string) => {
-    await signupConfirmed(ctx.app, email);
-    return { authorization: `Bearer ${(await login(ctx.app, email)).accessToken.token}` };
-  };
-  const [a, b] = [await adminAuth(ADMINS[0]!), await adminAuth(ADMINS[1]!)];
+  const [a, b] = [await adminAuth(ctx.app, ADMINS[0]!), await adminAuth(ctx.app, ADMINS[1]!)];
   const member = await signedIn(ctx.app);
   const handled = (auth: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: `/api/v1/admin/messages/${randomUUID()}/handled`, headers: auth });

@@ -15,13 +15,13 @@ import { createS3Client } from '../../src/lib/s3-store.js';
 import { IMAGE_WIDTHS } from '../../src/lib/images.js';
 import { imageKey } from '../../src/repositories/products.js';
 import {
+  adminAuth,
   jpegImage,
-  login,
-  multipart,
   pngImage,
+  requestVerification,
+  sendMultipart,
   setupTestApp,
   signedIn,
-  signupConfirmed,
   uniqueEmail,
 } from '../helper.js';
 import { cspDirectives as directives } from '../security/csp-directives.js';
@@ -40,7 +40,10 @@ after(async () => {
 const photo = (name: string, data: Buffer) => ({ field: 'images', name, type: 'image/png', data });
 
 async function create(auth: Record<string, string>, files: ReturnType<typeof photo>[], main?: Buffer) {
-  const form = multipart(
+  const res = await sendMultipart(
+    ctx.app,
+    '/api/v1/products/create',
+    auth,
     {
       product_data: JSON.stringify({
         name: `Villa à Kribi ${randomUUID()}`,
@@ -50,12 +53,6 @@ async function create(auth: Record<string, string>, files: ReturnType<typeof pho
     },
     [...(main ? [{ field: 'image', name: 'main.jpg', type: 'image/jpeg', data: main }] : []), ...files],
   );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...auth },
-    payload: form.payload,
-  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data as {
     id: string;
@@ -174,15 +171,12 @@ test('a form opened before the move still names photos by /uploads/ address: the
 
 test('an identity document goes to private/ of the bucket, is streamed to administrators, deleted once decided', async () => {
   const member = await signedIn(ctx.app);
-  const form = multipart({ phone: '+237 6 99 00 11 22' }, [
-    { field: 'document', name: 'cni.png', type: 'image/png', data: await pngImage(400, 250) },
-  ]);
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verification',
-    headers: { ...form.headers, ...member.auth },
-    payload: form.payload,
-  });
+  const sent = await requestVerification(
+    ctx.app,
+    member.auth,
+    { phone: '+237 6 99 00 11 22' },
+    await pngImage(400, 250),
+  );
   assert.ok(sent.statusCode < 300, sent.body);
   const documents = (await bucketKeys(client, PUBLIC_BUCKET)).filter((key) => key.startsWith('private/'));
   assert.equal(documents.length, 1);
@@ -192,8 +186,7 @@ test('an identity document goes to private/ of the bucket, is streamed to admini
     'nothing on this machine’s disk',
   );
 
-  await signupConfirmed(ctx.app, ADMIN);
-  const admin = { authorization: `Bearer ${(await login(ctx.app, ADMIN)).accessToken.token}` };
+  const admin = await adminAuth(ctx.app, ADMIN);
   const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/verifications', headers: admin });
   const request = (list.json().data as { id: string; email: string }[]).find(
     (r) => r.email === member.user.email,

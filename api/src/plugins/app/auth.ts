@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, unauthorized } from '../../lib/errors.js';
 import { verifyJwt } from '../../lib/tokens.js';
+import { findSessionUser } from '../../repositories/sessions.js';
+import { findAdminEmail } from '../../repositories/users.js';
 
 /** Bearer access tokens: `authenticate` requires one, `optionalAuthenticate` reads it when present. */
 export default fp(
@@ -26,10 +28,7 @@ export default fp(
       const generation = result.payload.gen;
       if (typeof generation !== 'number' || !Number.isInteger(generation))
         throw unauthorized('Jeton d’accès invalide.');
-      const user = await app.db.one<{ id: string }>(
-        'SELECT id FROM users WHERE id = $1 AND disabled_at IS NULL AND session_generation = $2',
-        [result.payload.sub, generation],
-      );
+      const user = await findSessionUser(app.db, result.payload.sub, generation);
       if (!user) throw unauthorized('Compte introuvable ou désactivé.');
       return user.id;
     }
@@ -48,12 +47,9 @@ export default fp(
       const id = await readUser(request);
       if (!id) throw unauthorized();
       request.userId = id;
-      const admin = await app.db.one<{ email: string }>(
-        "SELECT email FROM users WHERE id = $1 AND role = 'ADMIN'",
-        [id],
-      );
-      if (!admin) throw new ApiError(403, 'USER_IS_NOT_ADMIN', 'Accès réservé aux administrateurs.');
-      request.adminEmail = admin.email;
+      const adminEmail = await findAdminEmail(app.db, id);
+      if (!adminEmail) throw new ApiError(403, 'USER_IS_NOT_ADMIN', 'Accès réservé aux administrateurs.');
+      request.adminEmail = adminEmail;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SEARCH_ANSWERS_DEFAULT_MB } from '../../../../config.js';
 import { badRequest, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import { findPublisher } from '../../../../repositories/agents.js';
@@ -24,12 +23,7 @@ import reportRoutes from './reports.js';
 import statsRoutes from './stats.js';
 import writeRoutes from './write.js';
 
-/** One public answer heavier than this is never kept (serialised JSON, see `answers` below). */
-const ANSWER_MAX_BYTES = 512 * 1024;
-
 const products: FastifyPluginAsync = async (app) => {
-  /** The answers kept weigh at most this (SEARCH_ANSWERS_MB; 0: none kept). */
-  const answerCacheBytes = app.config.searchAnswerCacheBytes ?? SEARCH_ANSWERS_DEFAULT_MB * 1024 * 1024;
   const url = (key: string) => app.images.url(key);
 
   // Forms often send empty parameters (?city=&priceMax=): they mean "no filter", not zero (vocabulary.ts's rule).
@@ -38,21 +32,8 @@ const products: FastifyPluginAsync = async (app) => {
     if (query && typeof query === 'object') request.query = withoutBlankFilters(query);
   });
 
-  /**
-   * Public answers already serialised, by the page they answer (its statement and values), each with the data
-   * version it was read at: while the catalogue stays at that version (every change of a listing moves it on —
-   * migration 003), the same search is answered from here without its statements, its DTOs or its serialisation.
-   * The version is read for each request (one read shared by a burst: currentProductsVersion), so no answer is ever
-   * stale, on one API process or several. Least recently used answers go first past `answerCacheBytes`.
-   */
-  const answers = new Map<string, { version: string; body: string }>();
-  let answerBytes = 0;
-  const forget = (key: string) => {
-    const old = answers.get(key);
-    if (!old) return;
-    answers.delete(key);
-    answerBytes -= old.body.length;
-  };
+  // Public answers are kept serialised by app.searchAnswers (plugins/app/search-answers.ts); a request whose answer
+  // may be kept waits here, with its key and data version, for the serialised body its onSend hook receives.
   const pending = new WeakMap<FastifyRequest, { key: string; version: string }>();
 
   const list = async (filters: SearchFilters, request: FastifyRequest, reply: FastifyReply) => {
@@ -72,18 +53,12 @@ const products: FastifyPluginAsync = async (app) => {
     const statements = searchSql(filters);
     // My listings are one person's: not kept.
     const key =
-      filters.ownerId || answerCacheBytes === 0
+      filters.ownerId || app.searchAnswers.capacity === 0
         ? null
         : `${statements.page.sql}\u0000${JSON.stringify(statements.page.params)}`;
-    const kept = key === null ? undefined : answers.get(key);
-    if (key !== null && kept) {
-      if (kept.version === (await currentProductsVersion(app.db))) {
-        answers.delete(key);
-        answers.set(key, kept);
-        return reply.type('application/json; charset=utf-8').send(kept.body);
-      }
-      forget(key);
-    }
+    const kept =
+      key === null ? undefined : await app.searchAnswers.find(key, () => currentProductsVersion(app.db));
+    if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
     const { rows, total, capped, version } = await searchProducts(app.db, filters, statements);
     if (key !== null && version !== null) pending.set(request, { key, version });
     const answer: SearchAnswer = {
@@ -99,14 +74,7 @@ const products: FastifyPluginAsync = async (app) => {
     const entry = pending.get(request);
     if (!entry || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     pending.delete(request);
-    if (payload.length > ANSWER_MAX_BYTES) return payload;
-    forget(entry.key);
-    answers.set(entry.key, { version: entry.version, body: payload });
-    answerBytes += payload.length;
-    for (const [oldest] of answers) {
-      if (answerBytes <= answerCacheBytes) break;
-      forget(oldest);
-    }
+    app.searchAnswers.keep(entry.key, entry.version, payload);
     return payload;
   };
 
