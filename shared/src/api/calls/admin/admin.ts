@@ -1,23 +1,7 @@
 import { apiClient } from '../../client';
 import { readEnvelope, unwrap } from '../../errors';
 import { toPaged } from '../../paged';
-import type {
-  AdminDashboard,
-  AdminDeleted,
-  AdminJournalEntry,
-  AdminListing,
-  AdminListingDecision,
-  AdminMessageHandled,
-  AdminReport,
-  AdminTeamMessage,
-  AdminUser,
-  AdminUserState,
-  AdminVerification,
-  AdminVerificationDecided,
-  AdminVerificationRevoked,
-  Envelope,
-  Paged,
-} from '../../types';
+import type * as Api from '../../types';
 
 // The administrators' calls (/api/v1/admin): every one needs a session with the ADMIN role; the API
 // answers 403 USER_IS_NOT_ADMIN otherwise.
@@ -25,18 +9,18 @@ const auth = { authenticated: true } as const;
 // Body-less actions send an empty JSON object: a POST without one may carry the browser's default form content
 // type, which the API refuses (415).
 
-export async function getAdminDashboard(): Promise<AdminDashboard> {
-  return unwrap(await apiClient.get<Envelope<AdminDashboard>>('/admin/dashboard', auth));
+export async function getAdminDashboard(): Promise<Api.AdminDashboard> {
+  return unwrap(await apiClient.get<Api.Envelope<Api.AdminDashboard>>('/admin/dashboard', auth));
 }
 
-export async function listOpenReports(): Promise<AdminReport[]> {
-  return unwrap(await apiClient.get<Envelope<AdminReport[]>>('/admin/reports', auth));
+export async function listOpenReports(): Promise<Api.AdminReport[]> {
+  return unwrap(await apiClient.get<Api.Envelope<Api.AdminReport[]>>('/admin/reports', auth));
 }
 
 /** 'Masquer l'annonce', 'Rétablir l'annonce', 'Classer sans suite'. */
 export async function decideListing(id: string, decision: 'hide' | 'restore' | 'dismiss'): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<AdminListingDecision>>(
+    await apiClient.post<Api.Envelope<Api.AdminListingDecision>>(
       `/admin/listings/${encodeURIComponent(id)}/${decision}`,
       {},
       auth,
@@ -45,26 +29,31 @@ export async function decideListing(id: string, decision: 'hide' | 'restore' | '
 }
 
 export async function deleteListingAsAdmin(id: string): Promise<void> {
-  unwrap(await apiClient.delete<Envelope<AdminDeleted>>(`/admin/listings/${encodeURIComponent(id)}`, auth));
+  unwrap(
+    await apiClient.delete<Api.Envelope<Api.AdminDeleted>>(`/admin/listings/${encodeURIComponent(id)}`, auth),
+  );
 }
 
-async function paged<T>(path: string, query: string, page: number, limit: number): Promise<Paged<T>> {
+async function paged<T>(path: string, query: string, page: number, limit: number): Promise<Api.Paged<T>> {
   const envelope = readEnvelope(
-    await apiClient.get<Envelope<T[]>>(path, { ...auth, params: { query: query || undefined, page, limit } }),
+    await apiClient.get<Api.Envelope<T[]>>(path, {
+      ...auth,
+      params: { query: query || undefined, page, limit },
+    }),
   );
   return toPaged(envelope, { page, limit });
 }
 
 export const listAdminListings = (query = '', page = 1, limit = 20) =>
-  paged<AdminListing>('/admin/listings', query, page, limit);
+  paged<Api.AdminListing>('/admin/listings', query, page, limit);
 
 export const listAdminUsers = (query = '', page = 1, limit = 20) =>
-  paged<AdminUser>('/admin/users', query, page, limit);
+  paged<Api.AdminUser>('/admin/users', query, page, limit);
 
 /** 'Désactiver' / 'Réactiver'. */
 export async function setUserDisabled(id: string, disabled: boolean): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<AdminUserState>>(
+    await apiClient.post<Api.Envelope<Api.AdminUserState>>(
       `/admin/users/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
       {},
       auth,
@@ -73,12 +62,12 @@ export async function setUserDisabled(id: string, disabled: boolean): Promise<vo
 }
 
 export const listTeamMessages = (page = 1, limit = 20) =>
-  paged<AdminTeamMessage>('/admin/messages', '', page, limit);
+  paged<Api.AdminTeamMessage>('/admin/messages', '', page, limit);
 
 /** 'Marquer comme traité'. */
 export async function markTeamMessageHandled(id: string): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<AdminMessageHandled>>(
+    await apiClient.post<Api.Envelope<Api.AdminMessageHandled>>(
       `/admin/messages/${encodeURIComponent(id)}/handled`,
       {},
       auth,
@@ -87,11 +76,11 @@ export async function markTeamMessageHandled(id: string): Promise<void> {
 }
 
 export const listAdminJournal = (page = 1, limit = 30) =>
-  paged<AdminJournalEntry>('/admin/journal', '', page, limit);
+  paged<Api.AdminJournalEntry>('/admin/journal', '', page, limit);
 
 /** '/admin/verifications': the 'Annonceur vérifié' requests waiting, oldest first. */
-export async function listVerificationRequests(): Promise<AdminVerification[]> {
-  return unwrap(await apiClient.get<Envelope<AdminVerification[]>>('/admin/verifications', auth));
+export async function listVerificationRequests(): Promise<Api.AdminVerification[]> {
+  return unwrap(await apiClient.get<Api.Envelope<Api.AdminVerification[]>>('/admin/verifications', auth));
 }
 
 /**
@@ -112,7 +101,7 @@ export async function decideVerification(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<AdminVerificationDecided>>(
+    await apiClient.post<Api.Envelope<Api.AdminVerificationDecided>>(
       `/admin/verifications/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'refuse'}`,
       decision.approve ? {} : { reason: decision.reason },
       auth,
@@ -126,7 +115,7 @@ export async function decideVerification(
  */
 export async function revokeVerification(userId: string, reason: string): Promise<void> {
   unwrap(
-    await apiClient.post<Envelope<AdminVerificationRevoked>>(
+    await apiClient.post<Api.Envelope<Api.AdminVerificationRevoked>>(
       `/admin/users/${encodeURIComponent(userId)}/revoke-verification`,
       { reason },
       auth,
