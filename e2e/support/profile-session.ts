@@ -57,6 +57,16 @@ export async function createListingByApi(
   return ((await created.json()) as { data: { id: string; slug: string } }).data;
 }
 
+/** A new member who has just published a listing through the API: their session and the listing's id and slug. */
+export async function newMemberWithListing(
+  request: APIRequestContext,
+  apiURL: string,
+  product: Record<string, unknown>,
+): Promise<{ owner: LoginAnswer; id: string; slug: string }> {
+  const owner = await newMemberSession(request, apiURL);
+  return { owner, ...(await createListingByApi(request, apiURL, owner, product)) };
+}
+
 /**
  * Puts a real session where the client expects it before the site's code runs: the auth store's
  * persisted slot ('auth-storage') and the split token storage of shared/src/api/token-storage.ts

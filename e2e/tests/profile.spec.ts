@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
-  createListingByApi,
+  newMemberWithListing,
   newMemberSession,
   photo,
   startRealSession,
@@ -158,9 +158,8 @@ test("a message sent from a listing's page appears in its owner's Messages", asy
   request,
   site,
 }) => {
-  const owner = await newMemberSession(request, site.apiURL);
   const name = `Studio e2e ${Date.now()}`;
-  const { slug } = await createListingByApi(request, site.apiURL, owner, {
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
     name,
     category: 'Studio',
     price: 150000,

@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
-import {
-  createListingByApi,
-  loginByApi,
-  newMemberSession,
-  signUpUser,
-  startRealSession,
-} from '../support/profile-session';
+import { loginByApi, newMemberWithListing, signUpUser, startRealSession } from '../support/profile-session';
 
 // The safety notice, 'Signaler cette annonce', and a listing held for review once three
 // reporters have reported it (its owner sees it marked in 'Mes biens').
@@ -26,9 +20,8 @@ test('a visitor reports a listing; at three reporters it leaves the site and its
   request,
   site,
 }) => {
-  const owner = await newMemberSession(request, site.apiURL);
   const name = `Villa signalée e2e ${Date.now()}`;
-  const { id, slug } = await createListingByApi(request, site.apiURL, owner, {
+  const { owner, id, slug } = await newMemberWithListing(request, site.apiURL, {
     name,
     category: 'Villa',
     price: 95_000_000,
@@ -97,9 +90,8 @@ test("Mes biens: 'Marquer comme vendu' takes a listing off the site, 'Remettre e
   request,
   site,
 }) => {
-  const owner = await newMemberSession(request, site.apiURL);
   const name = `Maison vendue e2e ${Date.now()}`;
-  const { slug } = await createListingByApi(request, site.apiURL, owner, {
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
     name,
     category: 'Maison',
     price: 60_000_000,
