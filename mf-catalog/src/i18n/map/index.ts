@@ -2,7 +2,7 @@
 // with a map, so no page's first render carries them.
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '@immo237/shared/i18n';
-import type { MapCanvasTexts } from '@immo237/shared/map';
+import { mapCanvasTexts, type MapCanvasTexts } from '@immo237/shared/map';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -13,13 +13,5 @@ registerNamespace(CATALOG_MAP_NS, { fr, en });
 /** The map's own texts (loading, failure, zoom buttons…), from this namespace, for MapCanvas's `texts`. */
 export function useMapCanvasTexts(): MapCanvasTexts {
   const { t } = useTranslation(CATALOG_MAP_NS);
-  return {
-    loading: t('loading'),
-    failed: t('failed'),
-    retry: t('retry'),
-    tilesUnavailable: t('tilesUnavailable'),
-    zoomIn: t('zoomIn'),
-    zoomOut: t('zoomOut'),
-    closePopup: t('closePopup'),
-  };
+  return mapCanvasTexts(t);
 }
