@@ -21,7 +21,8 @@ test('the cache keys a page on its path and the parameters pages read, in the or
 
 test("the parameters the server knows pages read include every one of the catalogue's filters", () => {
   assert.ok(SEARCH_FILTER_NAMES.length >= 10);
-  for (const name of SEARCH_FILTER_NAMES) assert.ok(READ_PARAMETERS.has(name), `${name} is read by the catalogue`);
+  for (const name of SEARCH_FILTER_NAMES)
+    assert.ok(READ_PARAMETERS.has(name), `${name} is read by the catalogue`);
 });
 
 test("an address starting with '//' or a backslash has a single-slash form on this site", () => {
