@@ -35,6 +35,38 @@ export async function loginByApi(
   return ((await response.json()) as { data: LoginAnswer }).data;
 }
 
+/** A new member, signed up and then signed in through the API. */
+export async function newMemberSession(request: APIRequestContext, apiURL: string): Promise<LoginAnswer> {
+  return loginByApi(request, apiURL, await signUpUser(request, apiURL));
+}
+
+/** Publishes a listing of `owner` through the API (product_data as the listing form sends it). */
+export async function createListingByApi(
+  request: APIRequestContext,
+  apiURL: string,
+  owner: LoginAnswer,
+  product: Record<string, unknown>,
+): Promise<{ id: string; slug: string }> {
+  const created = await request.post(`${apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: { product_data: JSON.stringify(product) },
+  });
+  if (created.status() !== 201) {
+    throw new Error(`listing not created: ${created.status()} ${await created.text()}`);
+  }
+  return ((await created.json()) as { data: { id: string; slug: string } }).data;
+}
+
+/** A new member who has just published a listing through the API: their session and the listing's id and slug. */
+export async function newMemberWithListing(
+  request: APIRequestContext,
+  apiURL: string,
+  product: Record<string, unknown>,
+): Promise<{ owner: LoginAnswer; id: string; slug: string }> {
+  const owner = await newMemberSession(request, apiURL);
+  return { owner, ...(await createListingByApi(request, apiURL, owner, product)) };
+}
+
 /**
  * Puts a real session where the client expects it before the site's code runs: the auth store's
  * persisted slot ('auth-storage') and the split token storage of shared/src/api/token-storage.ts

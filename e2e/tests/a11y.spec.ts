@@ -61,6 +61,27 @@ async function expectFocusTrapped(page: Page, container: Locator) {
   }
 }
 
+/** Focuses `opener` without a click once its block is live (a button whose work is a script's is disabled until then). */
+async function focusWhenLive(opener: Locator) {
+  await expect(opener).toBeEnabled();
+  await opener.focus();
+}
+
+/** Enter on the focused opener shows `dialog`, with the focus inside it. */
+async function enterOpens(page: Page, dialog: Locator) {
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(await focusInside(dialog)).toBe(true);
+}
+
+/** The focus stays in `dialog` until Escape closes it and gives the focus back to `opener`. */
+async function expectTrappedUntilEscape(page: Page, dialog: Locator, opener: Locator) {
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 /** Tabs from the top of the page until `target` has focus (keyboard only, no click). */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let press = 0; press < limit; press += 1) {
@@ -173,14 +194,9 @@ test.describe('keyboard', () => {
     await settle(page, 'Trouvez votre propriété de rêve');
     const button = page.getByRole('button', { name: 'Ouvrir le menu' });
     await tabTo(page, button);
-    await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    expect(await focusInside(drawer)).toBe(true);
-    await expectFocusTrapped(page, drawer);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(button).toBeFocused();
+    await enterOpens(page, drawer);
+    await expectTrappedUntilEscape(page, drawer, button);
   });
 
   test('360 px: the Filtres drawer on /louer traps focus and gives it back', async ({ page }) => {
@@ -188,17 +204,10 @@ test.describe('keyboard', () => {
     await page.goto('/louer');
     await settle(page, 'Louer une propriété');
     const button = page.getByRole('button', { name: 'Filtres', exact: true });
-    // A button whose work is a script's is disabled until its block is live.
-    await expect(button).toBeEnabled();
-    await button.focus();
-    await page.keyboard.press('Enter');
+    await focusWhenLive(button);
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
-    await expect(drawer).toBeVisible();
-    expect(await focusInside(drawer)).toBe(true);
-    await expectFocusTrapped(page, drawer);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(button).toBeFocused();
+    await enterOpens(page, drawer);
+    await expectTrappedUntilEscape(page, drawer, button);
   });
 
   test('the detail gallery opens from the main image, follows the arrows and closes on Escape', async ({
@@ -209,37 +218,24 @@ test.describe('keyboard', () => {
     await page.goto(`/details/${listing.slug}`);
     await settle(page, listing.name);
     const opener = page.getByRole('button', { name: /^Agrandir la photo 1 sur/ });
-    // A button whose work is a script's is disabled until its block is live.
-    await expect(opener).toBeEnabled();
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    await focusWhenLive(opener);
     const gallery = page.getByRole('dialog', { name: /^Photos : / });
+    await enterOpens(page, gallery);
     await expect(gallery).toContainText('(1 /');
-    expect(await focusInside(gallery)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(gallery).toContainText('(2 /');
     await page.keyboard.press('ArrowLeft');
     await expect(gallery).toContainText('(1 /');
-    await expectFocusTrapped(page, gallery);
-    await page.keyboard.press('Escape');
-    await expect(gallery).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectTrappedUntilEscape(page, gallery, opener);
   });
 
   test("the agents' Contact dialog traps focus and gives it back", async ({ page }) => {
     await page.goto('/agents');
     await settle(page, 'Nos agents immobiliers');
     const button = page.getByRole('button', { name: 'Contacter Ibrahim Oumarou' });
-    // A button whose work is a script's is disabled until its block is live.
-    await expect(button).toBeEnabled();
-    await button.focus();
-    await page.keyboard.press('Enter');
+    await focusWhenLive(button);
     const dialog = page.getByRole('dialog', { name: 'Contacter Ibrahim Oumarou' });
-    await expect(dialog).toBeVisible();
-    expect(await focusInside(dialog)).toBe(true);
-    await expectFocusTrapped(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+    await enterOpens(page, dialog);
+    await expectTrappedUntilEscape(page, dialog, button);
   });
 });

@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
-  loginByApi,
+  newMemberWithListing,
+  newMemberSession,
   photo,
-  signUpUser,
   startRealSession,
   type LoginAnswer,
 } from '../support/profile-session';
@@ -21,12 +21,19 @@ async function apiJson<T>(
   return { status: response.status(), data: body.data };
 }
 
-async function freshSession(request: APIRequestContext, apiURL: string): Promise<LoginAnswer> {
-  return loginByApi(request, apiURL, await signUpUser(request, apiURL));
+/** A new member, signed in on `page`: the site's code starts with their session. */
+async function signInNewMember(
+  page: Page,
+  request: APIRequestContext,
+  site: { baseURL: string; apiURL: string },
+): Promise<LoginAnswer> {
+  const session = await newMemberSession(request, site.apiURL);
+  await startRealSession(page, site.baseURL, session);
+  return session;
 }
 
 test('sign in, edit the profile, and see it again after a reload', async ({ page, request, site }) => {
-  await startRealSession(page, site.baseURL, await freshSession(request, site.apiURL));
+  await signInNewMember(page, request, site);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await page.getByRole('button', { name: 'Modifier le profil' }).click();
@@ -50,8 +57,7 @@ test('create a listing with two photos, find it live, edit its price, delete it'
   request,
   site,
 }) => {
-  const session = await freshSession(request, site.apiURL);
-  await startRealSession(page, site.baseURL, session);
+  await signInNewMember(page, request, site);
   const name = `Villa e2e ${Date.now()}`;
 
   await page.goto('/profile/dashboard');
@@ -121,8 +127,7 @@ test('favourite a property from its detail page, see it in Favoris, remove it', 
   request,
   site,
 }) => {
-  const session = await freshSession(request, site.apiURL);
-  await startRealSession(page, site.baseURL, session);
+  const session = await signInNewMember(page, request, site);
   const listing = (
     await apiJson<{ name: string; slug: string }[]>(
       request,
@@ -153,14 +158,12 @@ test("a message sent from a listing's page appears in its owner's Messages", asy
   request,
   site,
 }) => {
-  const owner = await freshSession(request, site.apiURL);
   const name = `Studio e2e ${Date.now()}`;
-  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
-    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
-    multipart: { product_data: JSON.stringify({ name, category: 'Studio', price: 150000 }) },
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Studio',
+    price: 150000,
   });
-  expect(created.status()).toBe(201);
-  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
 
   // A visitor, signed out, in a separate browser context.
   const visitorContext = await browser.newContext({ baseURL: site.baseURL });
@@ -186,8 +189,7 @@ test('Ventes and Discussions are coming soon, and a notify request is recorded b
   request,
   site,
 }) => {
-  const session = await freshSession(request, site.apiURL);
-  await startRealSession(page, site.baseURL, session);
+  const session = await signInNewMember(page, request, site);
   await page.goto('/profile/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Ventes' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);

@@ -125,12 +125,62 @@ async function copyContentWithShared(copy: string, sharedCopy: string): Promise<
   await symlink(sharedCopy, path.join(copy, 'node_modules/@immo237/shared'), 'dir');
 }
 
-/** Sets the version of the shared package copied to `sharedCopy`; returns the one it had. */
-async function setSharedVersion(sharedCopy: string, next: (current: string) => string): Promise<string> {
+/** Sets the version of the shared package copied to `sharedCopy` from the one it had. */
+async function setSharedVersion(sharedCopy: string, next: (current: string) => string): Promise<void> {
   const file = path.join(sharedCopy, 'package.json');
   const pkg = JSON.parse(await readFile(file, 'utf8')) as { version: string };
   await writeFile(file, JSON.stringify({ ...pkg, version: next(pkg.version) }, null, 2));
-  return pkg.version;
+}
+
+interface ContentBuild {
+  /** Names the copies under e2e/.tmp: mf-content-{name}, shared-{name}, content-{name}-dist. */
+  name: string;
+  /** The release the build declares (data-release). */
+  release: string;
+  /** The version the copy of @immo237/shared is given, from the shell's. */
+  sharedVersion: (current: string) => string;
+  /** What the release changes in the copies (a page, a component, a call) before they are built. */
+  edit?: (copy: string, sharedCopy: string) => Promise<void>;
+}
+
+/**
+ * Builds a copy of mf-content against a copy of @immo237/shared at another version and serves it beside the
+ * current release. `cleanup` stops the server and removes the copies and the build.
+ */
+async function serveContentBuiltAgainstShared({
+  name,
+  release,
+  sharedVersion,
+  edit,
+}: ContentBuild): Promise<{ origin: string; cleanup: () => Promise<void> }> {
+  const copy = path.join(repoRoot, `e2e/.tmp/mf-content-${name}`);
+  const sharedCopy = path.join(repoRoot, `e2e/.tmp/shared-${name}`);
+  const dist = path.join(repoRoot, `e2e/.tmp/content-${name}-dist`);
+  const removeCopies = async () => {
+    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
+  };
+  await removeCopies();
+  try {
+    await copyContentWithShared(copy, sharedCopy);
+    await setSharedVersion(sharedCopy, sharedVersion);
+    await edit?.(copy, sharedCopy);
+    await run(
+      path.join(copy, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '--config', path.join(copy, 'webpack.config.mjs')],
+      { IMMO237_DIST: dist, IMMO237_RELEASE: release },
+    );
+    const { origin, server } = await serveContentBuild(dist);
+    return {
+      origin,
+      cleanup: async () => {
+        await stopSite(server);
+        await removeCopies();
+      },
+    };
+  } catch (error) {
+    await removeCopies();
+    throw error;
+  }
 }
 
 // A release of mf-content that declares one more page, built against a newer @immo237/shared than the shell's: a
@@ -140,54 +190,54 @@ async function setSharedVersion(sharedCopy: string, next: (current: string) => s
 // browser with the newer package; pointing back removes it.
 test.describe('a remote adds a page in its own release, built against a newer @immo237/shared', () => {
   test.describe.configure({ timeout: 180_000 });
-  const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-next');
-  const sharedCopy = path.join(repoRoot, 'e2e/.tmp/shared-next');
-  const dist = path.join(repoRoot, 'e2e/.tmp/content-next-dist');
-  let server: ChildProcess | undefined;
   let origin = '';
+  let cleanup: (() => Promise<void>) | undefined;
   let original = '';
   let shellShared = '';
   let newerShared = '';
 
   test.beforeAll(async ({ site }) => {
     test.setTimeout(300_000);
-    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
-    await copyContentWithShared(copy, sharedCopy);
-    shellShared = await setSharedVersion(sharedCopy, (current) => {
-      const [major, minor] = current.split('.').map(Number);
-      newerShared = `${major}.${(minor ?? 0) + 1}.0`;
-      return newerShared;
-    });
-    await writeFile(
-      path.join(sharedCopy, 'src/ui/release-note.tsx'),
-      `import type { ReactNode } from 'react';
+    ({ origin, cleanup } = await serveContentBuiltAgainstShared({
+      name: 'next',
+      release: 'e2e-new-page',
+      sharedVersion: (current) => {
+        const [major, minor] = current.split('.').map(Number);
+        shellShared = current;
+        newerShared = `${major}.${(minor ?? 0) + 1}.0`;
+        return newerShared;
+      },
+      edit: async (copy, sharedCopy) => {
+        await writeFile(
+          path.join(sharedCopy, 'src/ui/release-note.tsx'),
+          `import type { ReactNode } from 'react';
 
 export function ReleaseNote({ children }: { children: ReactNode }) {
   return <p role="note">{children}</p>;
 }
 `,
-    );
-    await appendFile(
-      path.join(sharedCopy, 'src/ui/index.ts'),
-      "export { ReleaseNote } from './release-note';\n",
-    );
-    await writeFile(
-      path.join(sharedCopy, 'src/api/calls/locations/count-cities.ts'),
-      `import { listLocations } from './list-locations';
+        );
+        await appendFile(
+          path.join(sharedCopy, 'src/ui/index.ts'),
+          "export { ReleaseNote } from './release-note';\n",
+        );
+        await writeFile(
+          path.join(sharedCopy, 'src/api/calls/locations/count-cities.ts'),
+          `import { listLocations } from './list-locations';
 
 export async function countCities(): Promise<number> {
   return (await listLocations()).length;
 }
 `,
-    );
-    await appendFile(
-      path.join(sharedCopy, 'src/api/index.ts'),
-      "export { countCities } from './calls/locations/count-cities';\n",
-    );
+        );
+        await appendFile(
+          path.join(sharedCopy, 'src/api/index.ts'),
+          "export { countCities } from './calls/locations/count-cities';\n",
+        );
 
-    await writeFile(
-      path.join(copy, 'src/exposes/guide-page.tsx'),
-      `import '../i18n';
+        await writeFile(
+          path.join(copy, 'src/exposes/guide-page.tsx'),
+          `import '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countCities } from '@immo237/shared/api';
@@ -209,64 +259,56 @@ export default function GuidePage() {
   );
 }
 `,
-    );
-    const config = await readFile(path.join(copy, 'remote.config.mjs'), 'utf8');
-    await writeFile(
-      path.join(copy, 'remote.config.mjs'),
-      config
-        .replace(
-          "AgentsPage: './src/exposes/agents-page.tsx',",
-          "$&\n    GuidePage: './src/exposes/guide-page.tsx',",
-        )
-        .replace(
-          '  routes: [',
-          "$&\n    { path: '/guide-achat', module: 'GuidePage', access: 'public', meta: 'seo.guide', sitemap: true },",
-        ),
-    );
-    for (const [language, texts] of [
-      [
-        'fr',
-        {
-          title: "Guide de l'acheteur",
-          lead: 'Acheter au Cameroun, étape par étape',
-          body: 'Vérifiez le titre foncier.',
-          note: 'Guide mis à jour',
-          cities: 'Villes couvertes : {{cities}}',
-        },
-      ],
-      [
-        'en',
-        {
-          title: "Buyer's guide",
-          lead: 'Buying in Cameroon, step by step',
-          body: 'Check the land title.',
-          note: 'Guide updated',
-          cities: 'Cities covered: {{cities}}',
-        },
-      ],
-    ] as const) {
-      const file = path.join(copy, `src/i18n/${language}.json`);
-      const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, unknown>>;
-      json.guide = texts;
-      json.seo = { ...json.seo, guide: { title: `${texts.title} | Immo237`, description: texts.lead } };
-      await writeFile(file, JSON.stringify(json));
-    }
-    await run(
-      path.join(copy, 'node_modules/.bin/webpack'),
-      ['--mode', 'production', '--config', path.join(copy, 'webpack.config.mjs')],
-      {
-        IMMO237_DIST: dist,
-        IMMO237_RELEASE: 'e2e-new-page',
+        );
+        const config = await readFile(path.join(copy, 'remote.config.mjs'), 'utf8');
+        await writeFile(
+          path.join(copy, 'remote.config.mjs'),
+          config
+            .replace(
+              "AgentsPage: './src/exposes/agents-page.tsx',",
+              "$&\n    GuidePage: './src/exposes/guide-page.tsx',",
+            )
+            .replace(
+              '  routes: [',
+              "$&\n    { path: '/guide-achat', module: 'GuidePage', access: 'public', meta: 'seo.guide', sitemap: true },",
+            ),
+        );
+        for (const [language, texts] of [
+          [
+            'fr',
+            {
+              title: "Guide de l'acheteur",
+              lead: 'Acheter au Cameroun, étape par étape',
+              body: 'Vérifiez le titre foncier.',
+              note: 'Guide mis à jour',
+              cities: 'Villes couvertes : {{cities}}',
+            },
+          ],
+          [
+            'en',
+            {
+              title: "Buyer's guide",
+              lead: 'Buying in Cameroon, step by step',
+              body: 'Check the land title.',
+              note: 'Guide updated',
+              cities: 'Cities covered: {{cities}}',
+            },
+          ],
+        ] as const) {
+          const file = path.join(copy, `src/i18n/${language}.json`);
+          const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, unknown>>;
+          json.guide = texts;
+          json.seo = { ...json.seo, guide: { title: `${texts.title} | Immo237`, description: texts.lead } };
+          await writeFile(file, JSON.stringify(json));
+        }
       },
-    );
-    ({ origin, server } = await serveContentBuild(dist));
+    }));
     original = await readFile(site.remotesFile, 'utf8');
   });
 
   test.afterAll(async ({ site }) => {
     if (original) await writeFile(site.remotesFile, original);
-    if (server) await stopSite(server);
-    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
+    await cleanup?.();
   });
 
   test('the new page is served on the server and in the browser, and leaves with a rollback', async ({
@@ -314,31 +356,23 @@ export default function GuidePage() {
 // browser and are not drawn by the server; the other remotes' pages keep working.
 test.describe('a remote built against another major of @immo237/shared', () => {
   test.describe.configure({ timeout: 180_000 });
-  const copy = path.join(repoRoot, 'e2e/.tmp/mf-content-major');
-  const sharedCopy = path.join(repoRoot, 'e2e/.tmp/shared-major');
-  const dist = path.join(repoRoot, 'e2e/.tmp/content-major-dist');
-  let server: ChildProcess | undefined;
   let origin = '';
+  let cleanup: (() => Promise<void>) | undefined;
   let original = '';
 
   test.beforeAll(async ({ site }) => {
     test.setTimeout(300_000);
-    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
-    await copyContentWithShared(copy, sharedCopy);
-    await setSharedVersion(sharedCopy, (current) => `${Number(current.split('.')[0]) + 1}.0.0`);
-    await run(
-      path.join(copy, 'node_modules/.bin/webpack'),
-      ['--mode', 'production', '--config', path.join(copy, 'webpack.config.mjs')],
-      { IMMO237_DIST: dist, IMMO237_RELEASE: 'e2e-next-major' },
-    );
-    ({ origin, server } = await serveContentBuild(dist));
+    ({ origin, cleanup } = await serveContentBuiltAgainstShared({
+      name: 'major',
+      release: 'e2e-next-major',
+      sharedVersion: (current) => `${Number(current.split('.')[0]) + 1}.0.0`,
+    }));
     original = await readFile(site.remotesFile, 'utf8');
   });
 
   test.afterAll(async ({ site }) => {
     if (original) await writeFile(site.remotesFile, original);
-    if (server) await stopSite(server);
-    for (const dir of [copy, sharedCopy, dist]) await rm(dir, { recursive: true, force: true });
+    await cleanup?.();
   });
 
   test('its pages show the status screen, drawn by no server; the rest of the site works', async ({

@@ -16,6 +16,21 @@ const html = async (request: APIRequestContext, path: string, headers = {}) => {
 
 const h1 = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
 
+type RemotesMap = Record<string, { browser: string; server: string; serverIntegrity?: string }>;
+
+/** Runs `change` on the site's remotes.json (`write` replaces it), then puts the file back as it was. */
+async function withRemotesFile(
+  file: string,
+  change: (remotes: RemotesMap, write: (next: RemotesMap) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const original = await readFile(file, 'utf8');
+  try {
+    await change(JSON.parse(original) as RemotesMap, (next) => writeFile(file, JSON.stringify(next)));
+  } finally {
+    await writeFile(file, original);
+  }
+}
+
 /** Text as written in HTML, back to what it says. */
 const decode = (text: string | undefined) =>
   text
@@ -459,12 +474,10 @@ test.describe('a remote whose server code cannot be had', () => {
     request,
     site,
   }) => {
-    const original = await readFile(site.remotesFile, 'utf8');
-    const remotes = JSON.parse(original) as Record<string, { browser: string; server: string }>;
     const closed = await getPort({ host: '127.0.0.1' });
-    const content = { ...remotes.content!, server: `http://127.0.0.1:${closed}/server/remoteEntry.js` };
-    await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content }));
-    try {
+    await withRemotesFile(site.remotesFile, async (remotes, write) => {
+      const content = { ...remotes.content!, server: `http://127.0.0.1:${closed}/server/remoteEntry.js` };
+      await write({ ...remotes, content });
       const faq = await html(request, '/faq');
       expect(faq.status).toBe(200);
       expect(h1(faq.text)).toBeUndefined();
@@ -475,9 +488,7 @@ test.describe('a remote whose server code cannot be had', () => {
       // The browser loads the remote itself and draws the page.
       await page.goto('/faq');
       await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
-    } finally {
-      await writeFile(site.remotesFile, original);
-    }
+    });
     // Put back: the next request after the retry delay renders it again (a new entry URL is tried at once).
     expect(h1((await html(request, '/faq')).text)).toBe('Foire aux questions');
   });
@@ -487,18 +498,13 @@ test.describe('a remote whose server code cannot be had', () => {
     request,
     site,
   }) => {
-    const original = await readFile(site.remotesFile, 'utf8');
-    const remotes = JSON.parse(original) as Record<string, { browser: string; server: string }>;
-    const entry = await request.get(remotes.content!.server);
-    const pin = `sha256-${createHash('sha256')
-      .update(await entry.body())
-      .digest('base64')}`;
-    const other = `sha256-${createHash('sha256').update('other code').digest('base64')}`;
-    try {
-      await writeFile(
-        site.remotesFile,
-        JSON.stringify({ ...remotes, content: { ...remotes.content, serverIntegrity: other } }),
-      );
+    await withRemotesFile(site.remotesFile, async (remotes, write) => {
+      const entry = await request.get(remotes.content!.server);
+      const pin = `sha256-${createHash('sha256')
+        .update(await entry.body())
+        .digest('base64')}`;
+      const other = `sha256-${createHash('sha256').update('other code').digest('base64')}`;
+      await write({ ...remotes, content: { ...remotes.content!, serverIntegrity: other } });
       const faq = await html(request, '/faq');
       expect(faq.status).toBe(200);
       expect(h1(faq.text)).toBeUndefined();
@@ -508,13 +514,8 @@ test.describe('a remote whose server code cannot be had', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
 
       // The right pin: the remote's pages are drawn by the server again.
-      await writeFile(
-        site.remotesFile,
-        JSON.stringify({ ...remotes, content: { ...remotes.content, serverIntegrity: pin } }),
-      );
+      await write({ ...remotes, content: { ...remotes.content!, serverIntegrity: pin } });
       await expect.poll(async () => h1((await html(request, '/faq')).text)).toBe('Foire aux questions');
-    } finally {
-      await writeFile(site.remotesFile, original);
-    }
+    });
   });
 });

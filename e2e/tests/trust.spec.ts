@@ -1,15 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
-import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
+import { loginByApi, newMemberWithListing, signUpUser, startRealSession } from '../support/profile-session';
 
 // The safety notice, 'Signaler cette annonce', and a listing held for review once three
 // reporters have reported it (its owner sees it marked in 'Mes biens').
 test.describe.configure({ timeout: 90_000 });
-
-async function freshSession(request: APIRequestContext, apiURL: string): Promise<LoginAnswer> {
-  return loginByApi(request, apiURL, await signUpUser(request, apiURL));
-}
 
 /** A member whose address is confirmed: only such accounts' reports count towards holding a listing. */
 async function confirmedSession(request: APIRequestContext, apiURL: string, dataDir: string) {
@@ -24,14 +20,12 @@ test('a visitor reports a listing; at three reporters it leaves the site and its
   request,
   site,
 }) => {
-  const owner = await freshSession(request, site.apiURL);
   const name = `Villa signalée e2e ${Date.now()}`;
-  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
-    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
-    multipart: { product_data: JSON.stringify({ name, category: 'Villa', price: 95_000_000 }) },
+  const { owner, id, slug } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Villa',
+    price: 95_000_000,
   });
-  expect(created.status()).toBe(201);
-  const { id, slug } = ((await created.json()) as { data: { id: string; slug: string } }).data;
 
   // A visitor, signed out, on a phone.
   const visitorContext = await browser.newContext({
@@ -96,16 +90,13 @@ test("Mes biens: 'Marquer comme vendu' takes a listing off the site, 'Remettre e
   request,
   site,
 }) => {
-  const owner = await freshSession(request, site.apiURL);
   const name = `Maison vendue e2e ${Date.now()}`;
-  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
-    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
-    multipart: {
-      product_data: JSON.stringify({ name, category: 'Maison', price: 60_000_000, is_for_sale: true }),
-    },
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Maison',
+    price: 60_000_000,
+    is_for_sale: true,
   });
-  expect(created.status()).toBe(201);
-  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
 
   await page.setViewportSize({ width: 360, height: 800 });
   await startRealSession(page, site.baseURL, owner);

@@ -2,30 +2,15 @@
 // What of a page's address the server's work depends on. The render cache and the drawings under way are keyed
 // on the path and the query parameters some page reads; the canonical and Open Graph addresses are the site's
 // public origin and the path alone, never anything the request's Host or its path could name.
+import { SEARCH_FILTER_NAMES } from '@immo237/shared/search-filters';
 
 /**
- * The query parameters the site's pages read: the catalogue's filters (mf-catalog/src/lib/filters.ts's
- * FILTER_NAMES, checked by shell/server/__tests__/page-address.test.mjs), its page and view, the sign-in page's
- * way back, the e-mail links' tokens, the status page's code. Any other parameter changes nothing on a page.
+ * The query parameters the site's pages read: the catalogue's filters (the list its forms are made of), its page
+ * and view, the sign-in page's way back, the e-mail links' tokens, the status page's code. Any other parameter
+ * changes nothing on a page.
  */
 export const READ_PARAMETERS = new Set([
-  // the catalogue's filters
-  'query',
-  'priceMin',
-  'priceMax',
-  'type',
-  'bedrooms',
-  'bathrooms',
-  'areaMin',
-  'areaMax',
-  'landType',
-  'city',
-  'district',
-  'entryMax',
-  'landTitle',
-  'verified',
-  'sort',
-  'bbox',
+  ...SEARCH_FILTER_NAMES,
   // the lists' page, /search's list or map
   'page',
   'view',

@@ -1,20 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AlertFilters, SearchParams } from '@immo237/shared/api';
 import { Button } from '@immo237/shared/ui';
 import { useCreateAlert } from '../hooks/use-create-alert';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  p {
-    margin: 0;
-  }
-`;
+import { ActionLine } from './action-line';
 
 /** The search an alert saves: the page's filters without paging, sort or map area, plus the page's own (`base`). */
 export function alertFilters(params: SearchParams, base: AlertFilters = {}): AlertFilters {
@@ -32,7 +21,7 @@ export function CreateAlert({ filters }: { filters: AlertFilters }) {
   const { state, create } = useCreateAlert(filters);
   const done = state === 'created' || state === 'exists' || state === 'limit';
   return (
-    <Row>
+    <ActionLine>
       {state === 'created' ? null : (
         <Button variant="secondary" size="sm" loading={state === 'saving'} onClick={() => void create()}>
           {t('alert.create')}
@@ -47,6 +36,6 @@ export function CreateAlert({ filters }: { filters: AlertFilters }) {
           </>
         ) : null}
       </p>
-    </Row>
+    </ActionLine>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@immo237/shared/api';
-import { useSiteOrigin } from '@immo237/shared/config';
+import { itemListData, useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import { listingUrl } from '../features/detail/components/share-buttons';
 
@@ -9,17 +9,9 @@ export function ListingsJsonLd({ products }: { products: readonly Product[] }) {
   if (products.length === 0) return null;
   return (
     <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        numberOfItems: products.length,
-        itemListElement: products.map((product, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          url: listingUrl(origin, product.slug),
-          name: product.name,
-        })),
-      }}
+      data={itemListData(
+        products.map((product) => ({ url: listingUrl(origin, product.slug), name: product.name })),
+      )}
     />
   );
 }

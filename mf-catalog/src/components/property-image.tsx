@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
-import { brokenImageFallback, useImageFallback } from '@immo237/shared/ui';
+import { brokenImageFallback, coverPhotoStyles, useImageFallback } from '@immo237/shared/ui';
 
 // The API renders photos at 3:2; width/height give the browser the ratio before a byte arrives (no shift).
 const WIDTH = 960;
 const HEIGHT = 640;
 
 const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.skeleton};
+  ${coverPhotoStyles('3 / 2')}
   /* The placeholder's look over a photo that failed before (or without) the page's script. */
   ${brokenImageFallback(css`
     content: attr(data-fallback);

@@ -1,32 +1,22 @@
 import { isBlankFilter, LAND_TITLES, LAND_TYPES, SEARCH_SORTS } from '@immo237/shared/api';
 import type { LandTitle, LandType, SearchParams, SearchSort } from '@immo237/shared/api';
+import { SEARCH_FILTER_NAMES } from '@immo237/shared/search-filters';
 import { validBbox } from './bbox';
 
-/** Every filter of the search plus sort, as the strings a form field and a URL hold. */
-export const FILTER_NAMES = [
-  'query',
-  'priceMin',
-  'priceMax',
-  'type',
-  'bedrooms',
-  'bathrooms',
-  'areaMin',
-  'areaMax',
-  'landType',
-  // 'Ville' and 'Quartier' (URL city, district), 'Budget d'entrée max' (entryMax), 'Titre foncier'.
-  'city',
-  'district',
-  'entryMax',
-  'landTitle',
-  // 'Annonceurs vérifiés uniquement': '1' or nothing.
-  'verified',
-  'sort',
-  // 'Rechercher dans cette zone': west,south,east,north, read by the list and the map alike.
-  'bbox',
-] as const;
+/** Every filter of the search plus sort, as the strings a form field and a URL hold (shared with the shell's server). */
+export const FILTER_NAMES = SEARCH_FILTER_NAMES;
 
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type FilterValues = Partial<Record<FilterName, string>>;
+
+/** The fields every search form opens with: words, place, price range; each page adds its own after them. */
+export const FIRST_FIELDS = [
+  'query',
+  'city',
+  'district',
+  'priceMin',
+  'priceMax',
+] as const satisfies readonly FilterName[];
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'loft'] as const;
 // The API's lists (api/src/schemas/vocabulary.ts), not a copy.

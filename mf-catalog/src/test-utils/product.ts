@@ -2,6 +2,15 @@ import type { Paged, Product } from '@immo237/shared/api';
 
 let counter = 0;
 
+/** A 150 000 FCFA rental's entry costs: 6 months in advance, 2 of deposit, the agency's and the visit's fees. */
+export const RENTAL_ENTRY_COSTS = {
+  advance_months: 6,
+  deposit_months: 2,
+  agency_fee: 150_000,
+  visit_fee: 10_000,
+  total: 1_360_000,
+};
+
 /** A listing as the API returns it; override what a test is about. */
 export function makeProduct(over: Partial<Product> = {}): Product {
   counter += 1;

@@ -1,7 +1,14 @@
+import { useSearchParams } from 'react-router-dom';
 import { TextField, useTypedBeforeHydration } from '@immo237/shared/ui';
 
 /** The address parameter the search box is sent as, and a page's first filter is read from. */
 export const SEARCH_PARAMETER = 'query';
+
+/** The words the page was asked for (`?query=`, sent by the box before the scripts ran), empty when none. */
+export function useSearchParameter(): string {
+  const [params] = useSearchParams();
+  return params.get(SEARCH_PARAMETER) ?? '';
+}
 
 interface FilterSearchFieldProps {
   label: string;

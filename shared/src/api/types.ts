@@ -5,66 +5,6 @@
  * here is the client's own vocabulary (envelopes as axios reads them, form inputs).
  */
 
-export type {
-  AdminDashboard,
-  AdminDeleted,
-  AdminJournalEntry,
-  AdminListing,
-  AdminListingDecision,
-  AdminMessage,
-  AdminMessageHandled,
-  AdminReport,
-  AdminTeamMessage,
-  AdminUser,
-  AdminUserState,
-  AdminVerification,
-  AdminVerificationDecided,
-  AdminVerificationRevoked,
-  AgentDto,
-  AgentLanguage,
-  AgentMessage,
-  AgentPage,
-  AgentProfileBody,
-  AgentSpecialty,
-  AlertChange,
-  AlertFrequency,
-  AlertRecord,
-  AreaUnit,
-  ClosedReason,
-  ContactMessage,
-  ContactSubject,
-  Currency,
-  EmailVerified,
-  LandTitle,
-  LandType,
-  ListingFigures,
-  ListingStats,
-  ListingStatsDay,
-  LocationCity,
-  LoginResult,
-  MessageSent,
-  MyListingsStats,
-  NotifyRequest,
-  PageMeta,
-  SearchMeta,
-  ProductDetail,
-  ProductMedia,
-  ProductPublisher,
-  ProductStatus,
-  ProductUnit,
-  ProfileUpdate,
-  ReceivedMessage,
-  RefreshResult,
-  ReportReason,
-  Role,
-  SearchSort,
-  SignupBody,
-  TokenInfo,
-  Unsubscribed,
-  User,
-  VerificationState,
-  VerificationStatus,
-} from 'api/contract';
 import type {
   ListingWriteBody,
   AlertFilters as ApiAlertFilters,
@@ -76,6 +16,9 @@ import type {
   SearchMeta,
   SearchSort,
 } from 'api/contract';
+
+// Every shape of the API's contract; AlertFilters is redefined below for the browser's forms.
+export type * from 'api/contract';
 
 /** Every answer: `{ statusCode, data }`; paged lists add `meta`, errors add `message` and maybe `errors`. */
 export interface Envelope<T> {

@@ -1,4 +1,4 @@
 // @immo237/shared/config: the company's coordinates, the site's origin and its schema.org description.
 export * from './site';
 export { SiteOriginContext, browserSiteOrigin, useSiteOrigin } from './origin';
-export { organizationData, websiteData } from './structured-data';
+export { itemListData, organizationData, websiteData } from './structured-data';

@@ -47,3 +47,16 @@ export function websiteData(language: string, origin: string): Record<string, un
     },
   };
 }
+
+/**
+ * A schema.org ItemList of `entries` in their order: each becomes a ListItem at its position (from 1) with its own
+ * fields (a `url` and `name`, or the `item` it describes).
+ */
+export function itemListData(entries: readonly Record<string, unknown>[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+  };
+}

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { browserQueryClient, resetBrowserQueryClient } from '../data';
 import { initI18n } from '../i18n';
@@ -17,12 +17,20 @@ export interface RenderRouteOptions {
   state?: unknown;
   /** Draws the toaster too, so toasts can be asserted (leave it off where a test mocks `@immo237/shared/toast`). */
   toaster?: boolean;
+  /** Other routes beside `element`'s (matched by their paths, as a route table is). */
+  routes?: readonly RouteObject[];
   /** What every other path draws (nothing unless told): where a navigation away lands. */
   otherwise?: ReactNode;
   /** Shows the current URL under the routes: the status named 'current location' (`data-testid="location"`). */
   showLocation?: boolean;
   /** Starts from an empty browser query cache holding these entries, as a page the server drew does. */
   queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
+  /** The router's `useTransitions`; false: a route change renders at once, as in the shell's BrowserRouter. */
+  transitions?: boolean;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -44,20 +52,16 @@ function firstEntry(url: string, state: unknown) {
   return { pathname, search: search === undefined ? '' : `?${search}`, state };
 }
 
+/** What `renderRoutes` is told: all but the routes, which it is given whole. */
+export type RenderRoutesOptions = Omit<RenderRouteOptions, 'path' | 'routes' | 'otherwise'>;
+
 /**
- * Renders `element` on route `path` at `url`, inside the providers the shell gives every remote (theme, router,
- * i18n; the toaster when asked). Tests only: the export is left out of every build (shared-singletons.mjs).
+ * Renders the route table `routes` at `url` (`/` unless told), inside the providers the shell gives every remote
+ * (theme, router, i18n; the toaster when asked). Tests only: the export is left out of every build
+ * (shared-singletons.mjs).
  */
-export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
-  const {
-    path = '/',
-    url = path,
-    state,
-    toaster = false,
-    otherwise,
-    showLocation = false,
-    queryData,
-  } = options;
+export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions = {}) {
+  const { url = '/', state, toaster = false, showLocation = false, queryData, transitions } = options;
   initI18n();
   if (queryData) {
     resetBrowserQueryClient();
@@ -67,13 +71,19 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions =
   return render(
     <ThemeProvider theme={theme}>
       {toaster && <AppToaster />}
-      <MemoryRouter initialEntries={[firstEntry(url, state)]}>
-        <Routes>
-          <Route path={path} element={element} />
-          {otherwise !== undefined && <Route path="*" element={otherwise} />}
-        </Routes>
+      <MemoryRouter initialEntries={[firstEntry(url, state)]} useTransitions={transitions}>
+        <RouteTable routes={routes} />
         {showLocation && <LocationProbe />}
       </MemoryRouter>
     </ThemeProvider>,
+  );
+}
+
+/** Renders `element` on route `path` at `url` (renderRoutes), beside `routes` and the `otherwise` catch-all. */
+export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
+  const { path = '/', url = path, routes = [], otherwise, ...rest } = options;
+  return renderRoutes(
+    [{ path, element }, ...routes, ...(otherwise === undefined ? [] : [{ path: '*', element: otherwise }])],
+    { url, ...rest },
   );
 }

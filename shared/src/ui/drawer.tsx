@@ -1,10 +1,6 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme/media';
-import { CloseButton } from './close-button';
-import { Backdrop, PanelBody, PanelFooter, PanelHeader, PanelTitle } from './overlay-styles';
-import { useDialogBehaviour } from './use-dialog-behaviour';
+import { DialogFrame, type DialogContentProps } from './dialog-frame';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -34,62 +30,20 @@ const Panel = styled.div<{ $side: DrawerSide; $width: string }>`
   }
 `;
 
-export interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
-  /** Visible heading and accessible name, e.g. 'Filtres'. */
-  title: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
+export interface DrawerProps extends DialogContentProps {
   side?: DrawerSide;
   /** CSS width from 480 px up; the filter drawer is 20rem wide. */
   width?: string;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  closeOnBackdrop?: boolean;
 }
 
-/** A side panel (filters, mobile menu) with the same dialog rules as Modal. */
-export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  side = 'right',
-  width = '20rem',
-  initialFocusRef,
-  closeOnBackdrop = true,
-}: DrawerProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const { panelProps, backdropProps } = useDialogBehaviour({
-    open,
-    onClose,
-    panelRef,
-    initialFocusRef,
-    closeOnBackdrop,
-  });
-  if (!open) return null;
-  return createPortal(
-    <Backdrop $layer="drawer" $align={side} data-testid="drawer-backdrop" {...backdropProps}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $side={side}
-        $width={width}
-        {...panelProps}
-      >
-        <PanelHeader>
-          <PanelTitle id={titleId}>{title}</PanelTitle>
-          <CloseButton onClick={onClose} />
-        </PanelHeader>
-        <PanelBody>{children}</PanelBody>
-        {footer && <PanelFooter>{footer}</PanelFooter>}
-      </Panel>
-    </Backdrop>,
-    document.body,
+/** A side panel (filters, mobile menu) with the same dialog rules as Modal (DialogFrame). */
+export function Drawer({ side = 'right', width = '20rem', ...dialog }: DrawerProps) {
+  return (
+    <DialogFrame
+      {...dialog}
+      layer="drawer"
+      align={side}
+      panel={(props) => <Panel {...props} $side={side} $width={width} />}
+    />
   );
 }

@@ -1,10 +1,6 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '../theme/media';
-import { CloseButton } from './close-button';
-import { Backdrop, PanelBody, PanelFooter, PanelHeader, PanelTitle } from './overlay-styles';
-import { useDialogBehaviour } from './use-dialog-behaviour';
+import { DialogFrame, type DialogContentProps } from './dialog-frame';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 const widths: Record<ModalSize, string> = { sm: '26rem', md: '36rem', lg: '52rem' };
@@ -25,61 +21,19 @@ const Panel = styled.div<{ $size: ModalSize }>`
   }
 `;
 
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** Visible heading; also the dialog's accessible name (aria-labelledby). */
-  title: ReactNode;
-  children?: ReactNode;
-  /** Action buttons, laid out at the bottom right. */
-  footer?: ReactNode;
+export interface ModalProps extends DialogContentProps {
   size?: ModalSize;
-  /** Element to focus on open; otherwise the first focusable element inside. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  closeOnBackdrop?: boolean;
 }
 
-/** A modal dialog rendered into document.body; focus, Escape and scroll rules: useDialogBehaviour. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'md',
-  initialFocusRef,
-  closeOnBackdrop = true,
-}: ModalProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const { panelProps, backdropProps } = useDialogBehaviour({
-    open,
-    onClose,
-    panelRef,
-    initialFocusRef,
-    closeOnBackdrop,
-  });
-  if (!open) return null;
-  return createPortal(
-    <Backdrop $layer="modal" $align="center" data-testid="modal-backdrop" {...backdropProps}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        {...panelProps}
-      >
-        <PanelHeader>
-          <PanelTitle id={titleId}>{title}</PanelTitle>
-          <CloseButton onClick={onClose} />
-        </PanelHeader>
-        <PanelBody>{children}</PanelBody>
-        {footer && <PanelFooter>{footer}</PanelFooter>}
-      </Panel>
-    </Backdrop>,
-    document.body,
+/** A modal dialog: a centred card, rendered into document.body (DialogFrame). */
+export function Modal({ size = 'md', ...dialog }: ModalProps) {
+  return (
+    <DialogFrame
+      {...dialog}
+      layer="modal"
+      align="center"
+      panel={(props) => <Panel {...props} $size={size} />}
+    />
   );
 }
 

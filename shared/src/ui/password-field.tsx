@@ -1,21 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { iconButtonStyles, LineIcon } from './icon-button';
 import { TextField, type TextFieldProps } from './text-field';
 import { useCommonTranslation } from './use-common-translation';
 import { useLiveControl } from './use-live-control';
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${iconButtonStyles}
   color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
 
   &:hover {
     color: ${({ theme }) => theme.colors.text};
@@ -24,19 +16,11 @@ const Toggle = styled.button`
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,14 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  joinIds,
-  RequiredMark,
-} from './field-styles';
+import { FieldFrame, useField } from './field-frame';
+import { controlStyles } from './field-styles';
 import { useCommonTranslation } from './use-common-translation';
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
@@ -43,26 +36,11 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const { t } = useCommonTranslation();
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const field = useField({ label, id, required, hint, error, describedBy: selectProps['aria-describedby'] });
   const placeholderText = placeholder === true ? t('select.placeholder') : placeholder;
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={selectId}>
-        {label}
-        {required && <RequiredMark>({t('field.required')})</RequiredMark>}
-      </FieldLabel>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <StyledSelect
-        {...selectProps}
-        id={selectId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hintId, errorId, selectProps['aria-describedby'])}
-        $invalid={Boolean(error)}
-      >
+    <FieldFrame {...field.frame}>
+      <StyledSelect {...selectProps} {...field.control}>
         {placeholderText && <option value="">{placeholderText}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -70,7 +48,6 @@ export function Select({
           </option>
         ))}
       </StyledSelect>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldError, FieldLabel, FieldWrapper, RequiredMark } from './field-styles';
-import { useCommonTranslation } from './use-common-translation';
+import { FieldFrame, useField } from './field-frame';
+import { controlStyles } from './field-styles';
 
 const Area = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -17,25 +17,10 @@ export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
 
 /** TextField's multi-line sibling: visible label, `required` announced (never enforced natively), error wired. */
 export function TextAreaField({ label, error, id, required, ...rest }: TextAreaFieldProps) {
-  const { t } = useCommonTranslation();
-  const autoId = useId();
-  const areaId = id ?? autoId;
-  const errorId = error ? `${areaId}-error` : undefined;
+  const field = useField({ label, id, required, error, describedBy: rest['aria-describedby'] });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={areaId}>
-        {label}
-        {required && <RequiredMark>({t('field.required')})</RequiredMark>}
-      </FieldLabel>
-      <Area
-        {...rest}
-        id={areaId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        $invalid={Boolean(error)}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    <FieldFrame {...field.frame}>
+      <Area {...rest} {...field.control} />
+    </FieldFrame>
   );
 }

@@ -1,15 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  joinIds,
-  RequiredMark,
-} from './field-styles';
-import { useCommonTranslation } from './use-common-translation';
+import { FieldFrame, useField } from './field-frame';
+import { controlStyles } from './field-styles';
 
 const InputRow = styled.div`
   position: relative;
@@ -38,36 +30,15 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   endAdornment?: ReactNode;
 }
 
-/**
- * `required` is announced (aria-required + a visible mark) but never set natively: forms validate
- * with yup and show our own messages, not the browser's bubbles.
- */
+/** A labelled input; `required` is announced, never enforced by the browser (useField). */
 export function TextField({ label, error, hint, endAdornment, id, required, ...inputProps }: TextFieldProps) {
-  const { t } = useCommonTranslation();
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const field = useField({ label, id, required, hint, error, describedBy: inputProps['aria-describedby'] });
   return (
-    <FieldWrapper>
-      <FieldLabel htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark>({t('field.required')})</RequiredMark>}
-      </FieldLabel>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    <FieldFrame {...field.frame}>
       <InputRow>
-        <Input
-          {...inputProps}
-          id={inputId}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(hintId, errorId, inputProps['aria-describedby'])}
-          $invalid={Boolean(error)}
-          $withEnd={Boolean(endAdornment)}
-        />
+        <Input {...inputProps} {...field.control} $withEnd={Boolean(endAdornment)} />
         {endAdornment && <End>{endAdornment}</End>}
       </InputRow>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

@@ -1,11 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { Button, useTypedBeforeHydration } from '@immo237/shared/ui';
-import { preloadRoute } from '../federation/prefetch-link';
-import { searchPathOf } from './search-path';
+import { Button } from '@immo237/shared/ui';
+import { useSearchBox } from './use-search-box';
 
 const Section = styled.section`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primary} 0%, #003d2c 100%);
@@ -66,34 +63,16 @@ const SearchButton = styled(Button)`
 
 export function Hero() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  // Words typed before the page's script arrived are kept (the server drew this box).
-  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate(searchPathOf(event.currentTarget));
-  };
+  const box = useSearchBox();
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section aria-labelledby={`${box.id}-title`}>
       <Inner>
-        <Title id={`${id}-title`}>{t('home.heroTitle')}</Title>
+        <Title id={`${box.id}-title`}>{t('home.heroTitle')}</Title>
         <p>{t('home.heroText')}</p>
-        <Form role="search" action="/search" method="get" onSubmit={submit} noValidate>
+        <Form {...box.form}>
           <Field>
-            <label htmlFor={id}>{t('home.searchLabel')}</label>
-            <input
-              ref={ref}
-              id={id}
-              type="search"
-              name="query"
-              value={text}
-              placeholder={t('home.searchPlaceholder')}
-              onChange={(event) => setText(event.target.value)}
-              onFocus={() => preloadRoute('/search')}
-              enterKeyHint="search"
-            />
+            <label htmlFor={box.id}>{t('home.searchLabel')}</label>
+            <input {...box.input} placeholder={t('home.searchPlaceholder')} />
           </Field>
           <SearchButton type="submit" size="lg" worksWithoutScript>
             {t('home.searchButton')}

@@ -2,6 +2,17 @@ import type { ComposedRoute, Composition, Localized } from '@immo237/shared/rout
 
 const text = (fr: string, en: string): Localized => ({ fr, en });
 
+/** A page's title and description, each as [French, English]. */
+const meta = (
+  key: string,
+  [titleFr, titleEn]: [string, string],
+  [descriptionFr, descriptionEn]: [string, string],
+) => ({
+  key,
+  title: text(titleFr, titleEn),
+  description: text(descriptionFr, descriptionEn),
+});
+
 function route(
   path: string,
   id: `${string}/${string}`,
@@ -31,29 +42,25 @@ export const TEST_COMPOSITION: Composition = {
   routes: [
     route('/acheter', 'catalog/BuyPage', 'public'),
     route('/louer', 'catalog/RentPage', 'public', {
-      meta: {
-        key: 'seo.rent',
-        title: text('Louer une propriété au Cameroun | Immo237', 'Rent a property in Cameroon | Immo237'),
-        description: text('Appartements, studios et maisons à louer.', 'Flats, studios and houses to rent.'),
-      },
+      meta: meta(
+        'seo.rent',
+        ['Louer une propriété au Cameroun | Immo237', 'Rent a property in Cameroon | Immo237'],
+        ['Appartements, studios et maisons à louer.', 'Flats, studios and houses to rent.'],
+      ),
       sitemap: true,
     }),
     route('/search', 'catalog/SearchPage', 'public'),
     route('/details/:slug', 'catalog/PropertyDetailPage', 'public'),
     route('/login', 'auth/LoginPage', 'public-only', {
-      meta: {
-        key: 'seo.login',
-        title: text('Connexion | Immo237', 'Sign in | Immo237'),
-        description: text('Connectez-vous.', 'Sign in.'),
-      },
+      meta: meta('seo.login', ['Connexion | Immo237', 'Sign in | Immo237'], ['Connectez-vous.', 'Sign in.']),
     }),
     route('/reset-password', 'auth/ResetPasswordPage', 'public', {
       indexable: false,
-      meta: {
-        key: 'seo.resetPassword',
-        title: text('Nouveau mot de passe | Immo237', 'New password | Immo237'),
-        description: text('Choisissez un mot de passe.', 'Choose a password.'),
-      },
+      meta: meta(
+        'seo.resetPassword',
+        ['Nouveau mot de passe | Immo237', 'New password | Immo237'],
+        ['Choisissez un mot de passe.', 'Choose a password.'],
+      ),
     }),
     route('/faq', 'content/FaqPage', 'public'),
     route('/profile/*', 'profile/ProfileArea', 'signed-in', {

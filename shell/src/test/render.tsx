@@ -1,45 +1,39 @@
-import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { initI18n } from '@immo237/shared/i18n';
+import {
+  LocationProbe,
+  renderRoute,
+  renderRoutes as renderSharedRoutes,
+} from '@immo237/shared/test-utils/render-route';
 import { theme } from '@immo237/shared/theme';
 import '../i18n';
 
 initI18n();
 
+export { LocationProbe };
+
+/** The theme, for a test that draws (or hydrates) its own tree. */
 export function Providers({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 /**
- * Renders `routes` in a memory router at `path`, with the theme and the shell's texts: a declarative router
- * without transitions, as the shell's BrowserRouter (app/app.tsx).
+ * Renders `routes` at `path` with the shell's texts: the remotes' shared renderRoutes, without transitions, as
+ * the shell's BrowserRouter (app/app.tsx).
  */
-export function renderRoutes(routes: RouteObject[], path = '/', options?: RenderOptions) {
-  return render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <RouteTable routes={routes} />
-      </MemoryRouter>
-    </Providers>,
-    options,
-  );
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  return renderSharedRoutes(routes, { url: path, transitions: false });
 }
 
 /** Renders one element at `path`, plus a catch-all that prints where navigation went. */
 export function renderAt(element: ReactElement, path = '/', extra: RouteObject[] = []) {
-  return renderRoutes(
-    [{ path: path.split('?')[0], element }, ...extra, { path: '*', element: <LocationProbe /> }],
-    path,
-  );
-}
-
-export function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  return renderRoute(element, {
+    path: path.split('?')[0],
+    url: path,
+    routes: extra,
+    otherwise: <LocationProbe />,
+    transitions: false,
+  });
 }

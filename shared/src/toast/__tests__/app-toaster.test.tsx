@@ -1,17 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppToaster, MAX_TOASTS, TOAST_DURATIONS, toast } from '..';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList;
-});
-
 beforeEach(() => {
   jest.useFakeTimers();
 });

@@ -5,13 +5,11 @@ import { renderRoutes } from '../../test/render';
 import { setComposition } from '../route-table';
 import { buildRoutes } from '../routes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{`Page ${id}`}</h1> })),
-  preloadRemote: jest.fn(async () => undefined),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest
+    .requireActual('../../test/federation-runtime')
+    .runtimeMock(jest.fn(async (id: string) => ({ default: () => <h1>{`Page ${id}`}</h1> }))),
+);
 
 beforeEach(() => {
   window.scrollTo = jest.fn();

@@ -8,13 +8,9 @@ import { preloadStartupModule, setRetryDelays } from '../load-remote-module';
 import { RemotePage } from '../remote-page';
 import { setupRemotes } from '../remotes-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn(async () => undefined),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../test/federation-runtime').runtimeMock(),
+);
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;

@@ -1,30 +1,21 @@
-/** Footer columns: company and help pages lead to /contact, services to /search, questions to /faq. */
-export const FOOTER_COLUMNS = [
-  {
-    key: 'company',
-    links: [
-      { key: 'about', to: '/contact' },
-      { key: 'team', to: '/contact' },
-      { key: 'careers', to: '/contact' },
-      { key: 'contact', to: '/contact' },
-    ],
-  },
-  {
-    key: 'services',
-    links: [
-      { key: 'buy', to: '/search' },
-      { key: 'rent', to: '/search' },
-      { key: 'sell', to: '/search' },
-      { key: 'estimate', to: '/contact' },
-    ],
-  },
-  {
-    key: 'support',
-    links: [
-      { key: 'help', to: '/contact' },
-      { key: 'faq', to: '/faq' },
-      { key: 'terms', to: '/contact' },
-      { key: 'privacy', to: '/contact' },
-    ],
-  },
-] as const;
+/** The footer's columns and their links, in order. */
+const COLUMNS = {
+  company: ['about', 'team', 'careers', 'contact'],
+  services: ['buy', 'rent', 'sell', 'estimate'],
+  support: ['help', 'faq', 'terms', 'privacy'],
+} as const;
+
+type FooterLinkKey = (typeof COLUMNS)[keyof typeof COLUMNS][number];
+
+/** Services lead to /search, questions to /faq; every other link (company and help pages) to /contact. */
+const TARGETS: Partial<Record<FooterLinkKey, string>> = {
+  buy: '/search',
+  rent: '/search',
+  sell: '/search',
+  faq: '/faq',
+};
+
+export const FOOTER_COLUMNS = (Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>).map((key) => ({
+  key,
+  links: COLUMNS[key].map((link) => ({ key: link, to: TARGETS[link] ?? '/contact' })),
+}));

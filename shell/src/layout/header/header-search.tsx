@@ -1,10 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTypedBeforeHydration, VisuallyHidden } from '@immo237/shared/ui';
-import { preloadRoute } from '../../federation/prefetch-link';
-import { searchPathOf } from '../../home/search-path';
+import { VisuallyHidden } from '@immo237/shared/ui';
+import { useSearchBox } from '../../home/use-search-box';
 
 const Form = styled.form`
   display: flex;
@@ -36,33 +33,13 @@ const Submit = styled.button`
 
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  // Words typed before the page's script arrived are kept (the server drew this box).
-  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate(searchPathOf(event.currentTarget));
-    setText('');
-    onSearch?.();
-  };
+  const box = useSearchBox(onSearch);
   return (
-    <Form role="search" action="/search" method="get" onSubmit={submit} noValidate>
-      <VisuallyHidden as="label" htmlFor={id}>
+    <Form {...box.form}>
+      <VisuallyHidden as="label" htmlFor={box.id}>
         {t('header.searchLabel')}
       </VisuallyHidden>
-      <Input
-        ref={ref}
-        id={id}
-        type="search"
-        name="query"
-        value={text}
-        placeholder={t('header.searchPlaceholder')}
-        onChange={(event) => setText(event.target.value)}
-        onFocus={() => preloadRoute('/search')}
-        enterKeyHint="search"
-      />
+      <Input {...box.input} placeholder={t('header.searchPlaceholder')} />
       <Submit type="submit" aria-label={t('header.searchSubmit')}>
         <svg
           aria-hidden="true"

@@ -13,13 +13,9 @@ import type { Composition } from '@immo237/shared/routes';
 import { fetchGuardPlugin, integrityOf } from '../fetch-guard-plugin';
 import { createServerRemotes } from '../server-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(),
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../test/federation-runtime').runtimeMock(),
+);
 
 type Guard = Required<Pick<ModuleFederationRuntimePlugin, 'fetch' | 'loadEntry'>>;
 

@@ -12,13 +12,9 @@ import { createRenderer } from '../renderer';
 // The renderer draws pages side by side: whatever one render needs (its origin, language, header variant, data)
 // must reach its tree alone, never through a value kept between renders that another render in flight replaces.
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(),
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../test/federation-runtime').runtimeMock(),
+);
 
 /** A listing's page as a remote would serve it: its data arrives after a while, then it writes its share link. */
 function ListingPage() {

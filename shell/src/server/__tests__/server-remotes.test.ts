@@ -5,13 +5,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { Composition } from '@immo237/shared/routes';
 import { createServerRemotes } from '../server-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(),
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../test/federation-runtime').runtimeMock(),
+);
 
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerMock = registerRemotes as jest.Mock;

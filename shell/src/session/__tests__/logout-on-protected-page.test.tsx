@@ -7,13 +7,10 @@ import { setComposition } from '../../app/route-table';
 import { TEST_COMPOSITION } from '../../test/composition';
 import '../../i18n';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  // The profile remote never arrives: the page stays on its loading state, behind the signed-in guard.
-  loadRemote: jest.fn(() => new Promise(() => undefined)),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+// The profile remote never arrives: the page stays on its loading state, behind the signed-in guard.
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../test/federation-runtime').runtimeMockWithPendingRemotes(),
+);
 
 initI18n();
 setComposition(TEST_COMPOSITION);

@@ -1,19 +1,12 @@
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Checkbox, ScriptNeededNotice } from '@immo237/shared/ui';
+import { Checkbox } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
-import { SocialButtons } from '../../../components/social-buttons';
-import { ErrorSummary } from '../../../forms/error-summary';
+import { AuthForm } from '../../../forms/auth-form';
 import { useLogin } from '../hooks/use-login';
 import { LOGIN_FIELDS, loginSchema, type LoginValues } from '../login-schema';
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -31,48 +24,43 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const onSubmit = useLogin();
   return (
-    <Form<LoginValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting }) => (
-        <form method="post" noValidate onSubmit={handleSubmit}>
-          <ScriptNeededNotice />
-          <ErrorSummary fields={LOGIN_FIELDS} />
-          <Fields>
-            <FormTextField
-              ns="auth"
-              name="email"
-              type="email"
-              label={t('login.email')}
-              autoComplete="email"
-              required
+    <AuthForm<LoginValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      fieldNames={LOGIN_FIELDS}
+      submitLabel={t('login.submit')}
+      withSocialButtons
+    >
+      <FormTextField
+        ns="auth"
+        name="email"
+        type="email"
+        label={t('login.email')}
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        ns="auth"
+        name="password"
+        password
+        label={t('login.password')}
+        autoComplete="current-password"
+        required
+      />
+      <Row>
+        <Field<boolean> name="remember" type="checkbox">
+          {({ input }) => (
+            <Checkbox
+              name={input.name}
+              checked={Boolean(input.checked)}
+              onChange={input.onChange}
+              label={t('login.remember')}
             />
-            <FormTextField
-              ns="auth"
-              name="password"
-              password
-              label={t('login.password')}
-              autoComplete="current-password"
-              required
-            />
-            <Row>
-              <Field<boolean> name="remember" type="checkbox">
-                {({ input }) => (
-                  <Checkbox
-                    name={input.name}
-                    checked={Boolean(input.checked)}
-                    onChange={input.onChange}
-                    label={t('login.remember')}
-                  />
-                )}
-              </Field>
-              <Link to="/forgot-password">{t('login.forgot')}</Link>
-            </Row>
-          </Fields>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t('login.submit')}
-          </Button>
-          <SocialButtons disabled={submitting} />
-        </form>
-      )}
-    </Form>
+          )}
+        </Field>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </Row>
+    </AuthForm>
   );
 }

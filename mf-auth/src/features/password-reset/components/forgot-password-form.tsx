@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { forgotPassword } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { Button, Notice, ScriptNeededNotice } from '@immo237/shared/ui';
+import { Notice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
-import { ErrorSummary } from '../../../forms/error-summary';
+import { AuthForm } from '../../../forms/auth-form';
 import { FORGOT_FIELDS, forgotSchema, type ForgotValues } from '../password-schemas';
 
-const Fields = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-`;
-
 const validate = yupValidator(forgotSchema);
+const initialValues: ForgotValues = { email: '' };
 
 /**
  * Asks for a reset link. The answer is the same neutral sentence whether the address has an account or
@@ -35,31 +30,28 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <Form<ForgotValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '' }}>
-      {({ handleSubmit, submitting }) => (
-        <form method="post" noValidate onSubmit={handleSubmit}>
-          <ScriptNeededNotice />
-          {sent ? (
-            <Notice tone="success">
-              <p>{t('forgotPassword.sent')}</p>
-            </Notice>
-          ) : null}
-          <ErrorSummary fields={FORGOT_FIELDS} />
-          <Fields>
-            <FormTextField
-              ns="auth"
-              name="email"
-              type="email"
-              label={t('forgotPassword.email')}
-              autoComplete="email"
-              required
-            />
-          </Fields>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t('forgotPassword.submit')}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <AuthForm<ForgotValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      fieldNames={FORGOT_FIELDS}
+      notice={
+        sent ? (
+          <Notice tone="success">
+            <p>{t('forgotPassword.sent')}</p>
+          </Notice>
+        ) : null
+      }
+      submitLabel={t('forgotPassword.submit')}
+    >
+      <FormTextField
+        ns="auth"
+        name="email"
+        type="email"
+        label={t('forgotPassword.email')}
+        autoComplete="email"
+        required
+      />
+    </AuthForm>
   );
 }

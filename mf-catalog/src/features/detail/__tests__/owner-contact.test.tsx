@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countContactTap, getProductDetails, sendMessageToAdmin } from '@immo237/shared/api';
 import PropertyDetailPage from '../../../exposes/property-detail-page';
-import { makeProduct } from '../../../test-utils/product';
+import { makeProduct, RENTAL_ENTRY_COSTS } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
@@ -28,13 +28,7 @@ describe('detail page of a rental with entry costs and a shown number', () => {
         is_for_sale: false,
         price: 150_000,
         location: { city: 'Douala', district: 'Akwa', lat: 4.05, lng: 9.7, exact: false },
-        entry_costs: {
-          advance_months: 6,
-          deposit_months: 2,
-          agency_fee: 150_000,
-          visit_fee: 10_000,
-          total: 1_360_000,
-        },
+        entry_costs: RENTAL_ENTRY_COSTS,
         contact_phone: '+237677123456',
       }),
     );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@immo237/shared/api';
 import { MapCanvas, type MapView } from '@immo237/shared/map';
-import '../../../i18n/map';
+import { useMapCanvasTexts } from '../../../i18n/map';
 import { productPlace } from '../../../lib/product-view';
 
 /** The area drawn around a quartier's centre: about a quartier, never a street. */
@@ -14,6 +14,7 @@ export const AREA_RADIUS_M = 500;
  */
 export function AreaMap({ product, lat, lng }: { product: Product; lat: number; lng: number }) {
   const { t } = useTranslation('catalog-map');
+  const texts = useMapCanvasTexts();
   const [view, setView] = useState<MapView | null>(null);
   const exact = product.location?.exact === true;
   const place = productPlace(product) || product.name;
@@ -26,15 +27,7 @@ export function AreaMap({ product, lat, lng }: { product: Product; lat: number; 
     <MapCanvas
       label={t('areaLabel', { place })}
       description={exact ? t('exact') : t('approximate', { radius: AREA_RADIUS_M })}
-      texts={{
-        loading: t('loading'),
-        failed: t('failed'),
-        retry: t('retry'),
-        tilesUnavailable: t('tilesUnavailable'),
-        zoomIn: t('zoomIn'),
-        zoomOut: t('zoomOut'),
-        closePopup: t('closePopup'),
-      }}
+      texts={texts}
       center={{ lat, lng }}
       zoom={exact ? 16 : 14}
       height="min(50vh, 18rem)"

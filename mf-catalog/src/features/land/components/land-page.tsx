@@ -14,14 +14,16 @@ import { ResultsCount } from '../../../components/results-count';
 import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { hasAreaFilter, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import {
+  FIRST_FIELDS,
+  hasAreaFilter,
+  toSearchParams,
+  type FilterName,
+  type FilterValues,
+} from '../../../lib/filters';
 
 const FIELDS: readonly FilterName[] = [
-  'query',
-  'city',
-  'district',
-  'priceMin',
-  'priceMax',
+  ...FIRST_FIELDS,
   'landType',
   'landTitle',
   'areaMin',

@@ -15,12 +15,12 @@ import { ResultsCount } from '../../../components/results-count';
 import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import { FIRST_FIELDS, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 
 const FIELDS: Record<'buy' | 'rent', readonly FilterName[]> = {
-  buy: ['query', 'city', 'district', 'priceMin', 'priceMax', 'type', 'bedrooms', 'verified'],
+  buy: [...FIRST_FIELDS, 'type', 'bedrooms', 'verified'],
   // 'Budget d'entrée max': what a tenant pays on entering.
-  rent: ['query', 'city', 'district', 'priceMin', 'priceMax', 'entryMax', 'type', 'bedrooms', 'verified'],
+  rent: [...FIRST_FIELDS, 'entryMax', 'type', 'bedrooms', 'verified'],
 };
 
 // Buy shows 6 listings, rent 9 (page 1); 'Voir plus' leads to the full search.

@@ -4,7 +4,7 @@ import { listLocations, searchProducts, type LocationCity } from '@immo237/share
 import LandPage from '../../../exposes/land-page';
 import RentPage from '../../../exposes/rent-page';
 import SearchPage from '../../../exposes/search-page';
-import { makeProduct, paged } from '../../../test-utils/product';
+import { makeProduct, paged, RENTAL_ENTRY_COSTS } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
@@ -104,13 +104,7 @@ describe('entry costs and land titles', () => {
           name: 'Appartement à Akwa',
           is_for_sale: false,
           price: 150_000,
-          entry_costs: {
-            advance_months: 6,
-            deposit_months: 2,
-            agency_fee: 150_000,
-            visit_fee: 10_000,
-            total: 1_360_000,
-          },
+          entry_costs: RENTAL_ENTRY_COSTS,
         }),
       ]),
     );

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { MapCanvas, type MapMarker, type MapView } from '@immo237/shared/map';
 import { Button } from '@immo237/shared/ui';
-import '../../../i18n/map';
+import { ActionLine } from '../../../components/action-line';
+import { useMapCanvasTexts } from '../../../i18n/map';
 import { bboxCentre } from '../../../lib/bbox';
 import { productPlace, productPrice } from '../../../lib/product-view';
 
@@ -19,14 +20,8 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-
+const Bar = styled(ActionLine)`
   p {
-    margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
@@ -74,6 +69,7 @@ export function ResultsMap({
   onSearchArea,
 }: ResultsMapProps) {
   const { t, i18n } = useTranslation('catalog-map');
+  const texts = useMapCanvasTexts();
   const navigate = useNavigate();
   const [view, setView] = useState<MapView | null>(null);
   const markers = useMemo(() => markersOf(products, i18n.language), [products, i18n.language]);
@@ -97,15 +93,7 @@ export function ResultsMap({
       <MapCanvas
         label={t('label')}
         description={t('description')}
-        texts={{
-          loading: t('loading'),
-          failed: t('failed'),
-          retry: t('retry'),
-          tilesUnavailable: t('tilesUnavailable'),
-          zoomIn: t('zoomIn'),
-          zoomOut: t('zoomOut'),
-          closePopup: t('closePopup'),
-        }}
+        texts={texts}
         center={start}
         zoom={bbox ? 13 : 6}
         openLabel={t('open')}

@@ -12,7 +12,7 @@ import { PropertyGrid } from '../../../components/property-grid';
 import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import { FIRST_FIELDS, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
 import { useResultsView } from '../hooks/use-results-view';
 import { MapArea } from './map-area';
 import { ViewToggle } from './view-toggle';
@@ -21,11 +21,7 @@ import { ViewToggle } from './view-toggle';
 const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })));
 
 const FIELDS: readonly FilterName[] = [
-  'query',
-  'city',
-  'district',
-  'priceMin',
-  'priceMax',
+  ...FIRST_FIELDS,
   'type',
   'bedrooms',
   'bathrooms',

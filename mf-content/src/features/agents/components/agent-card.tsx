@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card } from '@immo237/shared/ui';
 import type { Agent } from '../agents-data';
+import { AgentFacts } from './agent-facts';
 import { AgentPortrait } from './agent-portrait';
 import { preloadAgentContactDialog } from './lazy-agent-contact-dialog';
 
@@ -34,20 +35,8 @@ const Specialty = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
-  margin: 0;
+const Facts = styled(AgentFacts)`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Experience = styled.p`

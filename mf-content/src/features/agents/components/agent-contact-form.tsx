@@ -2,19 +2,13 @@ import type { FormApi } from 'final-form';
 import type { RefObject } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
+import { FormTextArea, yupValidator } from '@immo237/shared/forms';
 import { Button } from '@immo237/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
+import { MessageForm, SenderFields } from '../../../components/sender-fields';
 import { agentContactSchema, emptyAgentContact, type AgentContactValues } from '../agent-contact-schema';
 import type { Agent } from '../agents-data';
 import { useAgentMessage } from '../hooks/use-agent-message';
-
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const validate = yupValidator<AgentContactValues>(agentContactSchema);
 
@@ -60,24 +54,13 @@ export function AgentContactForm({
   return (
     <Form<AgentContactValues> onSubmit={submit} validate={validate} initialValues={emptyAgentContact}>
       {({ handleSubmit, submitting }) => (
-        <Fields id={formId} method="post" noValidate onSubmit={handleSubmit}>
+        <MessageForm id={formId} method="post" noValidate onSubmit={handleSubmit}>
           {sent && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
           {error && <FormBanner tone="error">{t(error)}</FormBanner>}
-          <FormTextField
-            ns="content"
-            name="name"
-            ref={nameRef}
-            label={t('agents.dialog.name')}
-            autoComplete="name"
-            required
-          />
-          <FormTextField
-            ns="content"
-            name="email"
-            type="email"
-            label={t('agents.dialog.email')}
-            autoComplete="email"
-            required
+          <SenderFields
+            nameLabel={t('agents.dialog.name')}
+            emailLabel={t('agents.dialog.email')}
+            nameRef={nameRef}
           />
           <FormTextArea ns="content" name="message" label={t('agents.dialog.message')} rows={5} required />
           {ownButton && (
@@ -85,7 +68,7 @@ export function AgentContactForm({
               {t('agents.dialog.submit')}
             </Button>
           )}
-        </Fields>
+        </MessageForm>
       )}
     </Form>
   );

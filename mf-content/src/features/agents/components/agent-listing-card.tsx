@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { formatPrice } from '@immo237/shared/format';
-import { Card } from '@immo237/shared/ui';
+import { Card, coverPhotoStyles } from '@immo237/shared/ui';
 
 const Anchor = styled(Link)`
   display: block;
@@ -13,12 +13,7 @@ const Anchor = styled(Link)`
 `;
 
 const Photo = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.skeleton};
+  ${coverPhotoStyles('4 / 3')}
 `;
 
 const Body = styled.div`

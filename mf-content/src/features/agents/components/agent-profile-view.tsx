@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMonthYear, formatPhone } from '@immo237/shared/format';
 import { Badge, Card, EmptyState } from '@immo237/shared/ui';
+import { CardGrid } from '../../../components/list-styles';
 import type { AgentPageData } from '../agents-data';
 import { AgentContactForm } from './agent-contact-form';
+import { AgentFacts } from './agent-facts';
 import { AgentPortrait } from './agent-portrait';
 import { AgentListingCard } from './agent-listing-card';
 
@@ -31,19 +33,8 @@ const Specialty = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-  }
+const Facts = styled(AgentFacts)`
+  margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 const Presentation = styled.p`
@@ -59,15 +50,6 @@ const SectionTitle = styled.h2`
 const FormTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** /agents/{slug}: who the agent is, their active listings, and the form that reaches them. */
@@ -118,13 +100,13 @@ export function AgentProfileView({ agent }: { agent: AgentPageData }) {
         {agent.products.length === 0 ? (
           <EmptyState title={t('agents.page.noListings')} headingLevel="h3" />
         ) : (
-          <Grid>
+          <CardGrid $minWidth="15rem">
             {agent.products.map((product) => (
               <li key={product.id}>
                 <AgentListingCard product={product} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </section>
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { itemListData } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
 import type { Agent } from '../agents-data';
 
@@ -7,13 +8,8 @@ export function AgentsJsonLd({ agents }: { agents: readonly Agent[] }) {
   const { t } = useTranslation('content');
   return (
     <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        numberOfItems: agents.length,
-        itemListElement: agents.map((agent, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
+      data={itemListData(
+        agents.map((agent) => ({
           item: {
             '@type': 'Person',
             name: agent.name,
@@ -21,7 +17,7 @@ export function AgentsJsonLd({ agents }: { agents: readonly Agent[] }) {
             areaServed: agent.location ?? undefined,
           },
         })),
-      }}
+      )}
     />
   );
 }

@@ -1,17 +1,11 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { FormSelect, FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
 import { FormBanner } from '../../../components/form-banner';
+import { MessageForm, SenderFields } from '../../../components/sender-fields';
 import { CONTACT_SUBJECTS, contactSchema, emptyContact, type ContactValues } from '../contact-schema';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const validate = yupValidator<ContactValues>(contactSchema);
 
@@ -24,25 +18,11 @@ export function ContactForm() {
   return (
     <Form<ContactValues> onSubmit={submit} validate={validate} initialValues={emptyContact}>
       {({ handleSubmit, submitting }) => (
-        <Fields method="post" noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+        <MessageForm method="post" noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title">
           <ScriptNeededNotice />
           {status.kind === 'success' && <FormBanner tone="success">{t('contact.success')}</FormBanner>}
           {status.kind === 'failure' && <FormBanner tone="error">{t(status.key)}</FormBanner>}
-          <FormTextField
-            ns="content"
-            name="name"
-            label={t('contact.form.name')}
-            autoComplete="name"
-            required
-          />
-          <FormTextField
-            ns="content"
-            name="email"
-            type="email"
-            label={t('contact.form.email')}
-            autoComplete="email"
-            required
-          />
+          <SenderFields nameLabel={t('contact.form.name')} emailLabel={t('contact.form.email')} />
           <FormTextField
             ns="content"
             name="phone"
@@ -63,7 +43,7 @@ export function ContactForm() {
           <Button type="submit" loading={submitting}>
             {submitting ? t('contact.form.sending') : t('contact.form.submit')}
           </Button>
-        </Fields>
+        </MessageForm>
       )}
     </Form>
   );

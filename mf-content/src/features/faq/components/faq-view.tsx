@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FilterSearchField, SEARCH_PARAMETER } from '../../../components/filter-search-field';
+import { FilterSearchField, useSearchParameter } from '../../../components/filter-search-field';
+import { ListCount, ListEmpty, ListTools } from '../../../components/list-styles';
 import { FAQ_CATEGORIES } from '../faq-entries';
 import { useFaqDeepLink } from '../hooks/use-faq-deep-link';
 import { useFaqEntries } from '../hooks/use-faq-entries';
@@ -10,18 +10,6 @@ import { useFaqFilter } from '../hooks/use-faq-filter';
 import { FaqCategoryChips } from './faq-category-chips';
 import { FaqContactLink } from './faq-contact-link';
 import { FaqItem } from './faq-item';
-
-const Tools = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -31,12 +19,6 @@ const GroupTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.typography.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => `${theme.spacing.xl} 0`};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export interface FaqViewProps {
@@ -49,12 +31,9 @@ export interface FaqViewProps {
 /** The FAQ body shared by /faq and /faq2: search, optional chips and count, grouped questions, contact link. */
 export function FaqView({ mode, withChips }: FaqViewProps) {
   const { t } = useTranslation('content');
-  const [params] = useSearchParams();
   const entries = useFaqEntries();
-  const { query, setQuery, category, setCategory, visible, reset } = useFaqFilter(
-    entries,
-    params.get(SEARCH_PARAMETER) ?? '',
-  );
+  const asked = useSearchParameter();
+  const { query, setQuery, category, setCategory, visible, reset } = useFaqFilter(entries, asked);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
 
   const toggle = (id: string) =>
@@ -74,7 +53,7 @@ export function FaqView({ mode, withChips }: FaqViewProps) {
 
   return (
     <>
-      <Tools>
+      <ListTools>
         <FilterSearchField
           label={t('faq.searchLabel')}
           placeholder={t('faq.searchPlaceholder')}
@@ -83,13 +62,13 @@ export function FaqView({ mode, withChips }: FaqViewProps) {
         />
         {withChips && <FaqCategoryChips value={category} onChange={setCategory} />}
         {withChips && (
-          <Count role="status" aria-live="polite">
+          <ListCount role="status" aria-live="polite">
             {t('faq.count', { count: visible.length })}
-          </Count>
+          </ListCount>
         )}
-      </Tools>
+      </ListTools>
       {visible.length === 0 ? (
-        <Empty role={withChips ? undefined : 'status'}>{t('faq.empty')}</Empty>
+        <ListEmpty role={withChips ? undefined : 'status'}>{t('faq.empty')}</ListEmpty>
       ) : (
         FAQ_CATEGORIES.map((group) => {
           const items = visible.filter((entry) => entry.category === group);

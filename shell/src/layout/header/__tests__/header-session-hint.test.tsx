@@ -10,12 +10,9 @@ import { Header } from '../header';
 
 setComposition(TEST_COMPOSITION);
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(() => new Promise(() => undefined)),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
+);
 
 function Page() {
   return (

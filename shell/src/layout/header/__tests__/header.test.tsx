@@ -9,12 +9,9 @@ import { Header } from '../header';
 // The user menu's entries are the ones the profile remote declares.
 setComposition(TEST_COMPOSITION);
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(() => new Promise(() => undefined)),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerGlobalPlugins: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
+);
 
 const routes = [
   {
