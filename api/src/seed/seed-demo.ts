@@ -21,6 +21,7 @@ import {
   TEMPLATES,
 } from './demo-data.js';
 import { agentForCity, agentPortraitSvg, DEMO_AGENTS } from './demo-agents.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
@@ -250,6 +251,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
       ],
     );
   }
+  await seedDemoConversations(tx, { demoId: userId, ownerId, agentIds });
   // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
   await tx.query('UPDATE products SET owner_verified = true WHERE user_id = ANY($1::uuid[])', [
     agentIds.filter((_, index) => DEMO_AGENTS[index]!.verified),
