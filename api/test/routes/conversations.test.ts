@@ -497,3 +497,22 @@ test('the demo discussions: the demo account as seeker and as owner, some unread
   const dates = mine.data.map((d) => d.lastMessage.createdAt);
   assert.deepEqual(dates, [...dates].sort().reverse(), 'the latest activity first');
 });
+
+test('/api/docs documents every discussion route with its answer', async () => {
+  const doc = (await get('/api/docs/json')).json();
+  const schema = (path: string, method: string, status: string) =>
+    doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+  const summary = schema('/api/v1/conversations', 'get', '200');
+  assert.ok(summary?.properties?.data?.items?.properties?.lastMessage, 'the list documents lastMessage');
+  assert.ok(summary?.properties?.meta?.properties?.unread, 'and the unread total');
+  assert.ok(schema('/api/v1/conversations', 'post', '201')?.properties?.data?.properties?.created);
+  assert.ok(
+    schema('/api/v1/conversations/{id}/messages', 'get', '200')?.properties?.meta?.properties?.nextBefore,
+  );
+  assert.ok(schema('/api/v1/conversations/{id}/messages', 'post', '403'), 'a refused message is documented');
+  assert.ok(schema('/api/v1/conversations/{id}/read', 'post', '200'));
+  assert.ok(schema('/api/v1/conversations/{id}/report', 'post', '409'));
+  assert.ok(schema('/api/v1/conversations/unread', 'get', '200'));
+  assert.ok(schema('/api/v1/users/{id}/block', 'post', '200'));
+  assert.ok(schema('/api/v1/users/{id}/block', 'delete', '200'));
+});
