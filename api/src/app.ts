@@ -34,9 +34,11 @@ import agentRoutes from './routes/api/v1/agents/index.js';
 import locationRoutes from './routes/api/v1/locations/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import contactRoutes from './routes/api/v1/contact/index.js';
+import conversationRoutes from './routes/api/v1/conversations/index.js';
 import notifyRoutes from './routes/api/v1/notify/index.js';
 import productRoutes from './routes/api/v1/products/index.js';
 import userRoutes from './routes/api/v1/user/index.js';
+import userBlockRoutes from './routes/api/v1/users/blocks.js';
 import { seedDemo } from './seed/seed-demo.js';
 import './types.js';
 
@@ -168,6 +170,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // /user/alerts (signed in) and /alerts/unsubscribe (the mails' one-click link).
   await fastify.register(alertRoutes, { prefix: '/api/v1' });
   await fastify.register(agentRoutes, { prefix: '/api/v1/agents' });
+  await fastify.register(conversationRoutes, { prefix: '/api/v1/conversations' });
+  await fastify.register(userBlockRoutes, { prefix: '/api/v1/users' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

@@ -41,6 +41,9 @@ export interface RateLimits {
   tapsPerMinute?: number;
   /** Detail pages counted as viewed per client address and minute. */
   viewsPerMinute?: number;
+  /** Discussions one account may open, and messages it may send, per hour (CONVERSATION_LIMIT_DEFAULTS if left out). */
+  conversationsPerHour?: number;
+  conversationMessagesPerHour?: number;
 }
 
 /** Per-account budgets of repeated writes, per `windowMs` (one minute). */
@@ -52,9 +55,24 @@ export interface UserWrites {
   profile: number;
   /** An administrator's decisions (moderation, accounts, messages, verifications). */
   admin: number;
+  /** Discussion writes (messages, read marks, reports, blocks), on top of the hourly budgets of messages. */
+  conversations: number;
 }
 
-export const USER_WRITE_DEFAULTS: UserWrites = { listings: 20, favourites: 60, profile: 10, admin: 60 };
+export const USER_WRITE_DEFAULTS: UserWrites = {
+  listings: 20,
+  favourites: 60,
+  profile: 10,
+  admin: 60,
+  conversations: 60,
+};
+
+/**
+ * Per account and hour: new discussions (each reaches someone who never heard of the sender) and messages. Enough
+ * for a seeker writing to a dozen owners in an evening, not for a spammer. CONVERSATIONS_PER_HOUR and
+ * CONVERSATION_MESSAGES_PER_HOUR change them; RATE_LIMIT_FACTOR and USER_WRITE_FACTOR multiply them.
+ */
+export const CONVERSATION_LIMIT_DEFAULTS = { conversationsPerHour: 20, conversationMessagesPerHour: 120 };
 export const SESSIONS_DEFAULT = 30;
 export const REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT = 7;
 
@@ -424,6 +442,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementMs: whole('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementMs, 3_600_000),
   };
 
+  const conversationsPerHour = whole(
+    'CONVERSATIONS_PER_HOUR',
+    CONVERSATION_LIMIT_DEFAULTS.conversationsPerHour,
+    100_000,
+  );
+  const conversationMessagesPerHour = whole(
+    'CONVERSATION_MESSAGES_PER_HOUR',
+    CONVERSATION_LIMIT_DEFAULTS.conversationMessagesPerHour,
+    100_000,
+  );
+
   const timeouts: Timeouts = {
     requestMs: whole('REQUEST_TIMEOUT_MS', TIMEOUT_DEFAULTS.requestMs, 3_600_000),
     headersMs: whole('HEADERS_TIMEOUT_MS', TIMEOUT_DEFAULTS.headersMs, 3_600_000),
@@ -497,7 +526,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         favourites: USER_WRITE_DEFAULTS.favourites * rateFactor * userWriteFactor,
         profile: USER_WRITE_DEFAULTS.profile * rateFactor * userWriteFactor,
         admin: USER_WRITE_DEFAULTS.admin * rateFactor * userWriteFactor,
+        conversations: USER_WRITE_DEFAULTS.conversations * rateFactor * userWriteFactor,
       },
+      conversationsPerHour: conversationsPerHour * rateFactor * userWriteFactor,
+      conversationMessagesPerHour: conversationMessagesPerHour * rateFactor * userWriteFactor,
     },
     pressure,
     timeouts,

@@ -33,6 +33,23 @@ export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.
 export type { PageMeta } from './schemas/common.js';
 export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
 export type {
+  BlockState,
+  ConversationListing,
+  ConversationListMeta,
+  ConversationMessage,
+  ConversationPerson,
+  ConversationRead,
+  ConversationReportBody,
+  ConversationReported,
+  ConversationStarted,
+  ConversationSummary,
+  MessagesMeta,
+  MessagesQuery,
+  NewConversationBody,
+  NewMessageBody,
+  UnreadCount,
+} from './schemas/conversations.js';
+export type {
   ListingFigures,
   ListingStats,
   ListingStatsDay,
@@ -54,6 +71,7 @@ import type {
   AREA_UNITS,
   CLOSED_REASONS,
   CONTACT_SUBJECTS,
+  CONVERSATION_REPORT_REASONS,
   CURRENCIES,
   LAND_TITLES,
   LAND_TYPES,
@@ -76,6 +94,7 @@ export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export type Role = (typeof ROLES)[number];

@@ -32,13 +32,28 @@ test('a RATE_LIMIT_FACTOR that would remove or break the limits is refused with 
 
 test('per-account write budgets: defaults, USER_WRITE_FACTOR, timeouts and ADMIN_EMAILS', () => {
   const defaults = loadConfig(base());
-  assert.deepEqual(defaults.rateLimits.userWrites, { listings: 20, favourites: 60, profile: 10, admin: 60 });
-  assert.deepEqual(loadConfig({ ...base(), USER_WRITE_FACTOR: '50' }).rateLimits.userWrites, {
+  assert.deepEqual(defaults.rateLimits.userWrites, {
+    listings: 20,
+    favourites: 60,
+    profile: 10,
+    admin: 60,
+    conversations: 60,
+  });
+  const scaled = loadConfig({ ...base(), USER_WRITE_FACTOR: '50' }).rateLimits;
+  assert.deepEqual(scaled.userWrites, {
     listings: 1000,
     favourites: 3000,
     profile: 500,
     admin: 3000,
+    conversations: 3000,
   });
+  assert.equal(defaults.rateLimits.conversationsPerHour, 20);
+  assert.equal(defaults.rateLimits.conversationMessagesPerHour, 120);
+  assert.equal(scaled.conversationsPerHour, 1000);
+  const asked = loadConfig({ ...base(), CONVERSATIONS_PER_HOUR: '5', CONVERSATION_MESSAGES_PER_HOUR: '40' });
+  assert.equal(asked.rateLimits.conversationsPerHour, 5);
+  assert.equal(asked.rateLimits.conversationMessagesPerHour, 40);
+  assert.throws(() => loadConfig({ ...base(), CONVERSATIONS_PER_HOUR: 'many' }), /CONVERSATIONS_PER_HOUR/);
   assert.throws(() => loadConfig({ ...base(), USER_WRITE_FACTOR: '0' }), /USER_WRITE_FACTOR/);
   assert.deepEqual(defaults.timeouts, {
     requestMs: 120_000,

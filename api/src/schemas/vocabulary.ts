@@ -59,6 +59,17 @@ export const REPORT_REASONS = [
   'duplicate',
   'other',
 ] as const;
+/**
+ * Why a member reports a discussion (the other person's behaviour): a scam, a demand to pay before any visit,
+ * harassment, unwanted advertising, or something else (said in the report's detail).
+ */
+export const CONVERSATION_REPORT_REASONS = [
+  'scam',
+  'advance_payment',
+  'harassment',
+  'spam',
+  'other',
+] as const;
 /** The subjects of the contact page. */
 export const CONTACT_SUBJECTS = ['question', 'visit', 'property', 'partnership', 'other'] as const;
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const;

@@ -30,6 +30,7 @@ import {
   TEMPLATES,
 } from './demo-data.js';
 import { agentForCity, agentPortraitSvg, DEMO_AGENTS } from './demo-agents.js';
+import { seedDemoConversations } from './demo-conversations.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
@@ -248,6 +249,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
       lngOffset: pinned ? jitter() : 0,
     });
   }
+  await seedDemoConversations(tx, { demoId: userId, ownerId, agentIds });
   // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
   await markListingsOwnerVerified(
     tx,
