@@ -60,6 +60,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'e2e/.tmp/**',
       '.bench/**',
+      '.dev/**',
     ],
   },
   js.configs.recommended,

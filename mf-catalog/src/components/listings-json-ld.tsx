@@ -1,7 +1,7 @@
 import type { Product } from '@immo237/shared/api';
 import { itemListData, useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
-import { listingUrl } from '../features/detail/components/share-buttons';
+import { listingUrl } from '../lib/listing-url';
 
 /** schema.org ItemList of the listings a list shows, in their order, each pointing at its page. */
 export function ListingsJsonLd({ products }: { products: readonly Product[] }) {

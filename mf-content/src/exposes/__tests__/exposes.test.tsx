@@ -1,5 +1,5 @@
 import { checkExposedPages } from '@immo237/shared/test-utils/exposed-pages';
-import { renderRoute } from '../../test-utils/render-route';
+import { renderAgentsRoute as renderRoute } from '../../features/agents/test-utils/render-agents-route';
 import AgentsPage from '../agents-page';
 import ContactPage from '../contact-page';
 import Faq2Page from '../faq2-page';

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { siteConfig } from '@immo237/shared/config';
 import { setLanguage } from '@immo237/shared/i18n';
-import { renderRoute } from '../../test-utils/render-route';
-import { AGENTS } from '../../test-utils/agents-fixture';
+import { renderAgentsRoute as renderRoute } from '../../features/agents/test-utils/render-agents-route';
+import { AGENTS } from '../../features/agents/test-utils/agents-fixture';
 import AgentsPage from '../agents-page';
 import ContactPage from '../contact-page';
 import Faq2Page from '../faq2-page';

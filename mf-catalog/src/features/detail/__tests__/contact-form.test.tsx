@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getProductDetails, sendMessageToAdmin } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import PropertyDetailPage from '../../../exposes/property-detail-page';
+import PropertyDetailPage from '../pages/property-detail-page';
 import { COOLDOWN_KEY } from '../../../lib/message-cooldown';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { countView, getProductDetails } from '@immo237/shared/api';
-import PropertyDetailPage from '../../../exposes/property-detail-page';
+import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 import { useCountView } from '../hooks/use-count-view';

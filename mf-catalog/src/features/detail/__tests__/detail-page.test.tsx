@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, addFavourite, getProductDetails, listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
-import PropertyDetailPage from '../../../exposes/property-detail-page';
+import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

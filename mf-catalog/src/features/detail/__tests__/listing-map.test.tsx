@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getProductDetails, type Product } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
-import PropertyDetailPage from '../../../exposes/property-detail-page';
+import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getProductDetails, reportProduct } from '@immo237/shared/api';
-import PropertyDetailPage from '../../../exposes/property-detail-page';
+import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

@@ -4,7 +4,7 @@ import { countContactTap, earlyContactTap, type Product } from '@immo237/shared/
 import { useSiteOrigin } from '@immo237/shared/config';
 import { formatPhone } from '@immo237/shared/format';
 import { ButtonLink, useHydrated } from '@immo237/shared/ui';
-import { listingUrl } from './share-buttons';
+import { listingUrl } from '../../../lib/listing-url';
 
 const Row = styled.div`
   display: grid;

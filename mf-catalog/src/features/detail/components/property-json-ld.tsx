@@ -1,7 +1,7 @@
 import type { Product } from '@immo237/shared/api';
 import { useSiteOrigin } from '@immo237/shared/config';
 import { JsonLd } from '@immo237/shared/ui';
-import { listingUrl } from './share-buttons';
+import { listingUrl } from '../../../lib/listing-url';
 
 /** schema.org data for search engines: a RealEstateListing whose offer carries price and currency. */
 export function PropertyJsonLd({ product }: { product: Product }) {

@@ -4,6 +4,7 @@ import type { Product } from '@immo237/shared/api';
 import { useSiteOrigin } from '@immo237/shared/config';
 import { toast } from '@immo237/shared/toast';
 import { Button, ButtonLink } from '@immo237/shared/ui';
+import { listingUrl } from '../../../lib/listing-url';
 import { productPrice } from '../../../lib/product-view';
 
 const Row = styled.div`
@@ -11,11 +12,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
 `;
-
-/** The canonical address of the listing on the site's `origin`, without any query string a visitor arrived with. */
-export function listingUrl(origin: string, slug: string): string {
-  return `${origin}/details/${encodeURIComponent(slug)}`;
-}
 
 /**
  * WhatsApp first (how listings travel in Cameroon): a wa.me link with title, price and URL; the server's

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { listLocations, searchProducts } from '@immo237/shared/api';
-import FeaturedProperties from '../../../exposes/featured-properties';
+import FeaturedProperties from '../pages/featured-properties';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

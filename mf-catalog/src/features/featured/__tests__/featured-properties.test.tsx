@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, searchProducts } from '@immo237/shared/api';
-import FeaturedProperties from '../../../exposes/featured-properties';
+import FeaturedProperties from '../pages/featured-properties';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

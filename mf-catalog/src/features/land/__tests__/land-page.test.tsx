@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
-import LandPage from '../../../exposes/land-page';
+import LandPage from '../pages/land-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, searchProducts } from '@immo237/shared/api';
-import BuyPage from '../../../exposes/buy-page';
-import RentPage from '../../../exposes/rent-page';
+import BuyPage from '../pages/buy-page';
+import RentPage from '../pages/rent-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';

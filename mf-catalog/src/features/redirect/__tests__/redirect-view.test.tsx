@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from '@immo237/shared/api';
-import PropertyRedirect from '../../../exposes/property-redirect';
+import PropertyRedirect from '../pages/property-redirect';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 import { getProductById } from '../api/get-product-by-id';

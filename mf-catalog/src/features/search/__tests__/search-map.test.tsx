@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchProducts } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
-import SearchPage from '../../../exposes/search-page';
+import SearchPage from '../pages/search-page';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, searchProducts } from '@immo237/shared/api';
-import SearchPage from '../../../exposes/search-page';
+import SearchPage from '../pages/search-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';

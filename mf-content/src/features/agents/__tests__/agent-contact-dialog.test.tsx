@@ -1,9 +1,11 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import AgentsPage from '../../../exposes/agents-page';
-import { renderRoute } from '../../../test-utils/render-route';
+import AgentsPage from '../pages/agents-page';
+import { renderAgentsRoute as renderRoute } from '../test-utils/render-agents-route';
 import { contactAgent } from '../api/contact-agent';
 
 jest.mock('../api/contact-agent', () => ({ contactAgent: jest.fn() }));

@@ -1,10 +1,12 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@immo237/shared/api';
-import AgentPage from '../../../exposes/agent-page';
-import AgentsPage from '../../../exposes/agents-page';
-import { AGENTS, AGENT_PAGE } from '../../../test-utils/agents-fixture';
-import { renderRoute } from '../../../test-utils/render-route';
+import AgentPage from '../pages/agent-page';
+import AgentsPage from '../pages/agents-page';
+import { AGENTS, AGENT_PAGE } from '../test-utils/agents-fixture';
+import { renderAgentsRoute as renderRoute } from '../test-utils/render-agents-route';
 import { FALLBACK_PHOTO } from '../agent-photo';
 import { contactAgent } from '../api/contact-agent';
 import { getAgent } from '../api/get-agent';

@@ -1,8 +1,10 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@immo237/shared/i18n';
-import AgentsPage from '../../../exposes/agents-page';
-import { renderRoute } from '../../../test-utils/render-route';
+import AgentsPage from '../pages/agents-page';
+import { renderAgentsRoute as renderRoute } from '../test-utils/render-agents-route';
 import { FALLBACK_PHOTO } from '../agent-photo';
 
 // The search tests type several words; the CPU is shared.

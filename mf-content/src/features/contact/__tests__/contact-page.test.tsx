@@ -1,8 +1,10 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sendContactMessage } from '@immo237/shared/api';
-import ContactPage from '../../../exposes/contact-page';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import ContactPage from '../pages/contact-page';
 import { probeImage } from '../probe-image';
 
 jest.mock('@immo237/shared/api', () => ({

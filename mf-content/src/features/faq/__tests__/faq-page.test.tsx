@@ -1,7 +1,9 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FaqPage from '../../../exposes/faq-page';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import FaqPage from '../pages/faq-page';
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });
 

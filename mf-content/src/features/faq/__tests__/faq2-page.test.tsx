@@ -1,7 +1,9 @@
+// The remote's texts, registered by its exposed modules in the site.
+import '../../../i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Faq2Page from '../../../exposes/faq2-page';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import Faq2Page from '../pages/faq2-page';
 
 // Typing in the search box is slow on a shared CPU.
 jest.setTimeout(20_000);

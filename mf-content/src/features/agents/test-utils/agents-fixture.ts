@@ -1,4 +1,4 @@
-import type { Agent, AgentPageData } from '../features/agents/agents-data';
+import type { Agent, AgentPageData } from '../agents-data';
 
 type Seed = Pick<Agent, 'slug' | 'name' | 'specialty' | 'experience' | 'languages'> & { city: string };
 

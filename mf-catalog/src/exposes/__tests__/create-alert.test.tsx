@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createAlert, searchProducts } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
-import LandPage from '../../exposes/land-page';
-import RentPage from '../../exposes/rent-page';
-import SearchPage from '../../exposes/search-page';
+import LandPage from '../land-page';
+import RentPage from '../rent-page';
+import SearchPage from '../search-page';
 import { paged } from '../../test-utils/product';
 import { renderRoute } from '../../test-utils/render-route';
 

@@ -6,11 +6,11 @@ import { ThemeProvider } from 'styled-components';
 import { browserQueryClient, resetBrowserQueryClient } from '@immo237/shared/data';
 import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
-import AgentsPage from '../../../exposes/agents-page';
-import FaqPage from '../../../exposes/faq-page';
-import { AGENTS } from '../../../test-utils/agents-fixture';
-import { agentsQuery } from '../api/agent-queries';
-import { FALLBACK_PHOTO } from '../agent-photo';
+import AgentsPage from '../agents-page';
+import FaqPage from '../faq-page';
+import { AGENTS } from '../../features/agents/test-utils/agents-fixture';
+import { agentsQuery } from '../../features/agents/api/agent-queries';
+import { FALLBACK_PHOTO } from '../../features/agents/agent-photo';
 
 jest.setTimeout(20_000);
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listLocations, searchProducts, type LocationCity } from '@immo237/shared/api';
-import LandPage from '../../../exposes/land-page';
-import RentPage from '../../../exposes/rent-page';
-import SearchPage from '../../../exposes/search-page';
-import { makeProduct, paged, RENTAL_ENTRY_COSTS } from '../../../test-utils/product';
-import { renderRoute } from '../../../test-utils/render-route';
+import LandPage from '../land-page';
+import RentPage from '../rent-page';
+import SearchPage from '../search-page';
+import { makeProduct, paged, RENTAL_ENTRY_COSTS } from '../../test-utils/product';
+import { renderRoute } from '../../test-utils/render-route';
 
-jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../test-utils/mock-api').apiMockFactory());
 
 // 'Ville' and 'Quartier', 'Budget d'entrée max', 'Titre foncier'; entry costs and land titles on cards.
 const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
