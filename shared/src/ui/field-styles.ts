@@ -60,3 +60,19 @@ export const controlStyles = css<{ $invalid: boolean }>`
 
 export const joinIds = (...ids: Array<string | false | null | undefined>): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
+
+/**
+ * A group of choices (checkboxes or radios) under a legend, with no frame of its own: the fieldset's browser
+ * border and padding removed, the legend set like a field's label. The layout of the choices is the caller's.
+ */
+export const choiceGroupStyles = css`
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
+`;

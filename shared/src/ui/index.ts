@@ -13,6 +13,7 @@ export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { coverPhotoStyles } from './photo-styles';
+export { choiceGroupStyles } from './field-styles';
 export { paginationRange, type PageItem } from './pagination-range';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { ScriptNeededNotice } from './script-needed-notice';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError, REPORT_REASONS, reportProduct, type ReportReason } from '@immo237/shared/api';
-import { Button, Modal, TextAreaField } from '@immo237/shared/ui';
+import { Button, choiceGroupStyles, Modal, TextAreaField } from '@immo237/shared/ui';
 
 const Form = styled.form`
   display: flex;
@@ -18,15 +18,7 @@ const Intro = styled.p`
 const Reasons = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
+  ${choiceGroupStyles}
 
   label {
     display: flex;

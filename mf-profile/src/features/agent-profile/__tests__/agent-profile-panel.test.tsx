@@ -20,18 +20,26 @@ jest.mock('../api/save-my-agent-profile', () => ({ saveMyAgentProfile: jest.fn()
 jest.mock('../api/delete-my-agent-profile', () => ({ deleteMyAgentProfile: jest.fn() }));
 jest.setTimeout(20_000);
 
-const PROFILE: AgentProfile = {
-  slug: 'awa-ndiaye',
-  name: 'Awa Ndiaye',
-  firstName: 'Awa',
-  lastName: 'Ndiaye',
-  photo: null,
+/** What the form sends once filled in as the tests fill it, and what the saved profile then holds. */
+const SAVED: Pick<
+  AgentProfile,
+  'specialty' | 'cities' | 'languages' | 'experience' | 'presentation' | 'showPhone' | 'photo'
+> = {
   specialty: 'furnished',
   cities: ['Douala', 'Kribi'],
   languages: ['fr', 'en'],
   experience: 4,
   presentation: 'Meublés à Bonamoussadi.',
   showPhone: false,
+  photo: null,
+};
+
+const PROFILE: AgentProfile = {
+  slug: 'awa-ndiaye',
+  name: 'Awa Ndiaye',
+  firstName: 'Awa',
+  lastName: 'Ndiaye',
+  ...SAVED,
   phone: null,
   location: 'Douala',
   verified: false,
@@ -77,17 +85,7 @@ describe("'Je suis agent immobilier'", () => {
     await user.click(form.getByRole('checkbox', { name: 'Anglais' }));
     await user.type(form.getByRole('textbox', { name: /Présentation/ }), 'Meublés à Bonamoussadi.');
     await user.click(form.getByRole('button', { name: "Enregistrer mon profil d'agent" }));
-    await waitFor(() =>
-      expect(saveMyAgentProfile).toHaveBeenCalledWith({
-        specialty: 'furnished',
-        cities: ['Douala', 'Kribi'],
-        languages: ['fr', 'en'],
-        experience: 4,
-        presentation: 'Meublés à Bonamoussadi.',
-        showPhone: false,
-        photo: null,
-      }),
-    );
+    await waitFor(() => expect(saveMyAgentProfile).toHaveBeenCalledWith(SAVED));
     expect(await screen.findByRole('link', { name: "Voir ma page d'agent" })).toHaveAttribute(
       'href',
       '/agents/awa-ndiaye',

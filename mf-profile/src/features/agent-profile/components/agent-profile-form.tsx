@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
-import { Button, Checkbox } from '@immo237/shared/ui';
+import { Button, Checkbox, choiceGroupStyles } from '@immo237/shared/ui';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '@immo237/shared/api';
 import { FormGrid, FormGridWide } from '../../../components/form-grid';
 import type { AgentProfile } from '../api/get-my-agent-profile';
@@ -11,15 +11,8 @@ import type { AgentProfileInput } from '../api/save-my-agent-profile';
 const Languages = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
+  ${choiceGroupStyles}
+  column-gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const FieldError = styled.p`
