@@ -22,6 +22,7 @@ export {
   ALERT_FREQUENCIES,
   AREA_UNITS,
   CONTACT_SUBJECTS,
+  CONVERSATION_REPORT_REASONS,
   CURRENCIES,
   DEFAULT_SORT,
   isBlankFilter,
@@ -66,5 +67,6 @@ export { getListingStats } from './calls/products/get-listing-stats';
 export { getMyListingsStats } from './calls/products/get-my-listings-stats';
 export { reportProduct } from './calls/products/report-product';
 export { listLocations } from './calls/locations/list-locations';
+export { getUnreadConversations } from './calls/conversations/get-unread-conversations';
 export { searchProducts } from './calls/products/search-products';
 export { updateProduct } from './calls/products/update-product';

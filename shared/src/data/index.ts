@@ -9,3 +9,4 @@ export {
 export type { PageHead, Prefetch, PrefetchContext, PrefetchResult } from './prefetch';
 export { dehydrate, useMutation, useQuery, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 export { locationsQuery, useLocations, type LocationsState } from './locations';
+export { unreadConversationsKey, useUnreadConversations } from './unread-conversations';
