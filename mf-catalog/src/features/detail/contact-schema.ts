@@ -25,3 +25,19 @@ export const contactSchema = object({
 });
 
 export const validateContact = yupValidator<ContactValues>(contactSchema);
+
+/** The API's limit of a discussion's message, once trimmed (MESSAGE_MAX_CHARS of its conversations schema). */
+export const MEMBER_MESSAGE_MAX_CHARS = 2000;
+
+/**
+ * A signed-in member writes only the message: the discussion knows who they are. It is counted as the API counts
+ * it (by characters, an emoji is one), so a message the API would refuse is refused before it is sent.
+ */
+export const memberMessageSchema = object({
+  message: string()
+    .trim()
+    .required('contact.required')
+    .test('max-chars', 'contact.tooLong', (value) => [...(value ?? '')].length <= MEMBER_MESSAGE_MAX_CHARS),
+});
+
+export const validateMemberMessage = yupValidator<ContactValues>(memberMessageSchema);

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, sendMessageToAdmin, type Product } from '@immo237/shared/api';
+import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { FormTextArea, FormTextField } from '@immo237/shared/forms';
 import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
 import { rememberMessageSent, secondsLeft } from '../../../lib/message-cooldown';
-import { validateContact, type ContactValues } from '../contact-schema';
+import { startConversation } from '../api/start-conversation';
+import { validateContact, validateMemberMessage, type ContactValues } from '../contact-schema';
+import { conversationErrorKey } from '../conversation-error';
 
 const Fields = styled.form`
   display: flex;
@@ -15,12 +19,21 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
+const Banner = styled.div<{ $tone: 'success' | 'danger' }>`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
   color: ${({ theme, $tone }) => theme.colors[$tone]};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
 `;
 
 const Title = styled.h2`
@@ -28,11 +41,60 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.typography.fontSizes.xl};
 `;
 
-type Outcome = 'success' | 'failure' | null;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
 
-/** The detail page's message to the owner, one per 60 s, cleared on success only. */
+/** The owner's own listing: where the messages of interested visitors arrive, instead of a form. */
+const OwnNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'started'; conversationId: string; created: boolean }
+  // A key, not a text: a language switch translates a failure already on screen.
+  | { kind: 'failed'; key: ReturnType<typeof conversationErrorKey> }
+  | null;
+
+const DISCUSSIONS_PATH = '/profile/discussions';
+
+/** The signed-in member's id, or null; a session the guards would refuse counts as signed out. */
+const memberIdOf = (state: AuthState) =>
+  hasValidSession(state) && state.user ? String(state.user.id) : null;
+
+/**
+ * The detail page's message to the owner. A visitor without an account writes the contact form (name, email, a
+ * message relayed by Immo237; one per 60 s) and is offered to sign in instead; a signed-in member writes only the
+ * message, which opens (or continues) their discussion with the owner on the site; the owner reads a note.
+ *
+ * The session store reads its initial, signed-out state on the server and while the page hydrates (zustand's
+ * server snapshot), so the page is drawn and hydrated with the visitor's form, and a member's form replaces it
+ * once the page is live, keeping a message typed meanwhile (one form, whose fields follow the session).
+ */
 export function ContactForm({ product }: { product: Product }) {
+  const memberId = useAuthStore(memberIdOf);
+  if (memberId !== null && memberId === product.user_id) return <OwnListingNote />;
+  return <MessageForm product={product} member={memberId !== null} />;
+}
+
+function OwnListingNote() {
   const { t } = useTranslation('catalog');
+  return (
+    <OwnNote>
+      {t('contact.ownListing')} <Link to={DISCUSSIONS_PATH}>{t('contact.ownListingLink')}</Link>
+    </OwnNote>
+  );
+}
+
+function MessageForm({ product, member }: { product: Product; member: boolean }) {
+  const { t } = useTranslation('catalog');
+  const location = useLocation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const initialValues: ContactValues = {
     name: '',
@@ -42,7 +104,7 @@ export function ContactForm({ product }: { product: Product }) {
     message: '',
   };
 
-  const send = async (values: ContactValues) => {
+  const sendAsVisitor = async (values: ContactValues) => {
     const wait = secondsLeft();
     if (wait > 0) {
       toast.error(t('contact.cooldown', { n: wait }), { id: 'catalog-contact-cooldown' });
@@ -59,49 +121,82 @@ export function ContactForm({ product }: { product: Product }) {
         propertyId: product.id,
       });
       rememberMessageSent();
-      setOutcome('success');
+      setOutcome({ kind: 'sent' });
       return true;
     } catch (error) {
-      setOutcome('failure');
+      setOutcome({ kind: 'failed', key: 'contact.failure' });
       const tooMany = error instanceof ApiError && error.status === 429;
       toast.error(t(tooMany ? 'contact.tooMany' : 'contact.failure'), { id: 'catalog-contact' });
       return false;
     }
   };
 
+  // The API's hourly budgets pace a member's messages: the visitors' 60 s cooldown does not apply.
+  const sendAsMember = async (values: ContactValues) => {
+    setOutcome(null);
+    try {
+      const started = await startConversation({ productId: product.id, message: values.message.trim() });
+      setOutcome({ kind: 'started', conversationId: started.id, created: started.created });
+      return true;
+    } catch (error) {
+      setOutcome({ kind: 'failed', key: conversationErrorKey(error) });
+      return false;
+    }
+  };
+
+  const here = `${location.pathname}${location.search}`;
   return (
     <section aria-labelledby="catalog-contact-title">
       <Form<ContactValues>
         onSubmit={async (values, form) => {
           // Typed text is kept on failure; only a sent message empties the form (subject back to default).
-          if (await send(values)) setTimeout(() => form.restart(initialValues));
+          const sent = await (member ? sendAsMember(values) : sendAsVisitor(values));
+          if (sent) setTimeout(() => form.restart(initialValues));
         }}
         initialValues={initialValues}
-        validate={validateContact}
+        validate={member ? validateMemberMessage : validateContact}
         render={({ handleSubmit, submitting }) => (
           <Fields method="post" noValidate onSubmit={handleSubmit}>
             <ScriptNeededNotice />
             <Title id="catalog-contact-title">{t('contact.title')}</Title>
-            {(['name', 'email', 'phone', 'subject'] as const).map((name) => (
-              <FormTextField
-                key={name}
-                ns="catalog"
-                name={name}
-                type={{ email: 'email', phone: 'tel' }[name as string] ?? 'text'}
-                autoComplete={{ subject: 'off', phone: 'tel' }[name as string] ?? name}
-                label={t(`contact.${name}`)}
-                required={name === 'name' || name === 'email'}
-              />
-            ))}
+            {member ? null : (
+              <Hint>
+                <Link to={`/login?redirect=${encodeURIComponent(here)}`}>{t('contact.signInLink')}</Link>{' '}
+                {t('contact.signInHint')}
+              </Hint>
+            )}
+            {member
+              ? null
+              : (['name', 'email', 'phone', 'subject'] as const).map((name) => (
+                  <FormTextField
+                    key={name}
+                    ns="catalog"
+                    name={name}
+                    type={{ email: 'email', phone: 'tel' }[name as string] ?? 'text'}
+                    autoComplete={{ subject: 'off', phone: 'tel' }[name as string] ?? name}
+                    label={t(`contact.${name}`)}
+                    required={name === 'name' || name === 'email'}
+                  />
+                ))}
             <FormTextArea ns="catalog" name="message" label={t('contact.message')} rows={5} required />
-            {outcome === 'success' ? (
+            {outcome?.kind === 'sent' ? (
               <Banner role="status" $tone="success">
-                {t('contact.success')}
+                <p>{t('contact.success')}</p>
               </Banner>
             ) : null}
-            {outcome === 'failure' ? (
+            {outcome?.kind === 'started' ? (
+              <Banner role="status" $tone="success">
+                <p>
+                  {t(outcome.created ? 'contact.started' : 'contact.continued')}{' '}
+                  <Link to={`${DISCUSSIONS_PATH}/${encodeURIComponent(outcome.conversationId)}`}>
+                    {t('contact.viewThread')}
+                  </Link>
+                </p>
+              </Banner>
+            ) : null}
+            {outcome?.kind === 'failed' ? (
               <Banner role="alert" $tone="danger">
-                {t('contact.failure')}
+                <p>{t(outcome.key)}</p>
               </Banner>
             ) : null}
             <Button type="submit" disabled={submitting}>
