@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { useUnreadConversations } from '@immo237/shared/data';
 import { isLanguage } from '@immo237/shared/i18n';
 import { VisuallyHidden } from '@immo237/shared/ui';
 import { useComposition, userMenuEntries } from '../../app/route-table';
@@ -38,6 +39,48 @@ const Avatar = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
 `;
+
+/** The avatar and, over its corner, the unread messages' badge. */
+const AvatarSpot = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** A small count over the avatar: decoration only, the button's name says it in words. */
+const Badge = styled.span`
+  position: absolute;
+  top: -0.3rem;
+  right: -0.4rem;
+  min-width: 1.15rem;
+  height: 1.15rem;
+  padding: 0 0.25rem;
+  display: grid;
+  place-items: center;
+  border: 2px solid ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: 0.7rem;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  line-height: 1;
+`;
+
+/** The count beside the menu's 'Discussions'. */
+const Count = styled.span`
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+`;
+
+/** The menu entry the unread count goes with: the discussions the profile remote declares. */
+const DISCUSSIONS_PATH = '/profile/discussions';
+
+/** What a badge shows: the number, up to 99. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 const Placeholder = styled(Toggle)`
   cursor: default;
@@ -103,12 +146,19 @@ export function AccountPlaceholder() {
   );
 }
 
-/** The signed-in visitor's menu: Mon Profil, Favoris, logout (back to /). A disclosure, closed by Escape. */
+/**
+ * The signed-in visitor's menu: Mon Profil, Favoris, the entries other remotes declare, logout (back to /). A
+ * disclosure, closed by Escape. Unread messages show as a badge on its button and a count beside 'Discussions',
+ * both said in words to screen readers. The menu is drawn only once the page is live with a session (the header
+ * keeps the server's account area until then), so the count never takes part in hydration.
+ */
 export function UserMenu() {
   const { t, i18n } = useTranslation('shell');
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   const composition = useComposition();
   const user = useAuthStore((state) => state.user);
+  const unread = useUnreadConversations(user ? String(user.id) : null);
+  const unreadText = unread > 0 ? t('header.unread', { count: unread }) : null;
   // Home, not /login: signing out on a protected page must not bounce the visitor to the sign-in.
   const logout = useLogout('/', { message: t('header.logoutSuccess'), toastId: 'logout' });
   const [open, setOpen] = useState(false);
@@ -156,8 +206,12 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         {/* The name is built from the visible text (WCAG 2.5.3, label in name), not an aria-label. */}
-        <Avatar aria-hidden="true">{initials(user)}</Avatar>{' '}
+        <AvatarSpot aria-hidden="true">
+          <Avatar>{initials(user)}</Avatar>
+          {unreadText ? <Badge data-unread-badge="">{badgeText(unread)}</Badge> : null}
+        </AvatarSpot>{' '}
         <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden> <span>{name}</span>
+        {unreadText ? <VisuallyHidden> {unreadText}</VisuallyHidden> : null}
       </Toggle>
       {open && (
         <Menu id={menuId}>
@@ -165,6 +219,12 @@ export function UserMenu() {
             <li key={entry.to}>
               <ItemLink to={entry.to} onClick={close}>
                 {entry.label[language]}
+                {entry.to === DISCUSSIONS_PATH && unreadText ? (
+                  <>
+                    <Count aria-hidden="true">{badgeText(unread)}</Count>
+                    <VisuallyHidden> {unreadText}</VisuallyHidden>
+                  </>
+                ) : null}
               </ItemLink>
             </li>
           ))}

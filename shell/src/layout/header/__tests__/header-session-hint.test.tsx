@@ -10,6 +10,12 @@ import { Header } from '../header';
 
 setComposition(TEST_COMPOSITION);
 
+// The user menu asks for the unread messages: none here, and no request leaves the test.
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  getUnreadConversations: jest.fn(() => Promise.resolve(0)),
+}));
+
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
 );
