@@ -20,6 +20,7 @@ import userLimitsPlugin from './plugins/app/user-limits.js';
 import imageStorePlugin from './plugins/app/image-store.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import searchAnswersPlugin from './plugins/app/search-answers.js';
+import conversationEventsPlugin from './plugins/app/conversation-events.js';
 import dbPlugin from './plugins/external/db.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -109,6 +110,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(userLimitsPlugin);
   await fastify.register(jobsPlugin);
   await fastify.register(searchAnswersPlugin);
+  await fastify.register(conversationEventsPlugin);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

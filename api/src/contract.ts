@@ -48,6 +48,7 @@ export type {
   NewConversationBody,
   NewMessageBody,
   UnreadCount,
+  ConversationLiveEvent,
 } from './schemas/conversations.js';
 export type {
   ListingFigures,

@@ -4,6 +4,7 @@ import type { Db } from './lib/db.js';
 import type { ImageStore } from './plugins/app/image-store.js';
 import type { PrivateFiles } from './lib/private-files.js';
 import type { Background } from './plugins/app/background.js';
+import type { ConversationEvents } from './plugins/app/conversation-events.js';
 import type { Jobs } from './plugins/app/jobs.js';
 import type { Mailer } from './plugins/app/mailer.js';
 import type { SearchAnswers } from './plugins/app/search-answers.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     images: ImageStore;
     /** The public search's answers kept serialised, by page and data version (plugins/app/search-answers.ts). */
     searchAnswers: SearchAnswers;
+    /** Live delivery of new messages to the members' open streams (plugins/app/conversation-events.ts). */
+    conversationEvents: ConversationEvents;
     privateFiles: PrivateFiles;
     jwtKey: Uint8Array;
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -88,6 +88,16 @@ export const ConversationMessageSchema = Type.Object(
 );
 export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 
+/**
+ * One event of the live stream (GET /conversations/stream, Server-Sent Events): `event: message`, its `data` this
+ * object as JSON, its `id` the message's. A stream starts with `event: ready` once it listens.
+ */
+export const ConversationLiveEventSchema = Type.Object({
+  conversationId: Type.String(),
+  message: ConversationMessageSchema,
+});
+export type ConversationLiveEvent = Static<typeof ConversationLiveEventSchema>;
+
 export const ConversationListQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: CONVERSATIONS_MAX_PAGE_SIZE, default: CONVERSATIONS_PAGE_SIZE }),

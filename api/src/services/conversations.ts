@@ -164,7 +164,23 @@ export async function startConversation(
     const conversation = await openConversation(tx, productId, listing.owner_id, userId);
     return { ...conversation, message: await appendMessage(tx, conversation.id, userId, body) };
   });
+  await announce(app, outcome.id, [userId, listing.owner_id], outcome.message);
   return { id: outcome.id, created: outcome.created, message: toMessageDto(outcome.message, userId) };
+}
+
+/** Tells the two members' open streams of a message once it is committed (plugins/app/conversation-events.ts). */
+async function announce(
+  app: FastifyInstance,
+  conversationId: string,
+  memberIds: [string, string],
+  message: StoredMessage,
+) {
+  const { id, body, sender_id: senderId, created_at: createdAt } = message;
+  await app.conversationEvents.publish({
+    conversationId,
+    memberIds,
+    message: { id, body, senderId, createdAt: createdAt.toISOString() },
+  });
 }
 
 /** A message in one of the member's discussions (404 for anyone else's). */
@@ -181,6 +197,7 @@ export async function sendMessage(
   checkMayWrite(await writeState(app.db, userId, membership.other_id));
   await charges.message();
   const message = await app.db.transaction((tx) => appendMessage(tx, conversationId, userId, body));
+  await announce(app, conversationId, [userId, membership.other_id], message);
   return toMessageDto(message, userId);
 }
 

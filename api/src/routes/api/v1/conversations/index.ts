@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import messages from './messages.js';
 import reads from './reads.js';
 import reports from './reports.js';
+import stream from './stream.js';
 import threads from './threads.js';
 
 /**
@@ -16,6 +17,7 @@ const conversations: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(messages);
   await app.register(reads);
   await app.register(reports);
+  await app.register(stream);
 };
 
 export default conversations;
