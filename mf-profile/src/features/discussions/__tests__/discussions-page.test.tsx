@@ -250,6 +250,16 @@ describe('Discussions: replying', () => {
     expect(field()).toHaveValue('Toujours libre ?');
     expect(field()).toHaveFocus();
     expect(sendButton()).toBeEnabled();
+
+    // No answer from the API: our own words, never axios's English.
+    jest
+      .mocked(sendMessage)
+      .mockRejectedValue(new ApiError({ isNetworkError: true, message: 'Network Error' }));
+    await userEvent.click(sendButton());
+    expect(
+      await screen.findByText("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez."),
+    ).toBeInTheDocument();
+    expect(field()).toHaveValue('Toujours libre ?');
   });
 
   it('reads the thread again when sending finds it blocked: the form gives way to the reason', async () => {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@immo237/shared/api';
 import { Button, TextAreaField } from '@immo237/shared/ui';
+import { refusal } from '../refusal';
 
 /** The API's limit on a message, counted once trimmed, as a reader counts characters (an emoji is one). */
 export const MESSAGE_MAX_CHARS = 2000;
@@ -25,14 +25,6 @@ const Count = styled.p<{ $over: boolean }>`
 `;
 
 const charCount = (text: string) => [...text].length;
-
-/** What the form says of a refusal: the API's own French message when it answered, a generic one otherwise. */
-function refusal(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== undefined && !error.isNetworkError && error.message) {
-    return error.message;
-  }
-  return fallback;
-}
 
 /**
  * 'Votre message' and 'Envoyer'. Empty or too long messages are refused here with the API's own wording; what was

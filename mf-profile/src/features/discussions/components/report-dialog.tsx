@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ApiError, CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '@immo237/shared/api';
 import { Button, choiceGroupStyles, Modal, TextAreaField } from '@immo237/shared/ui';
 import { reportConversation } from '../api/report-conversation';
+import { refusal } from '../refusal';
 
 const Form = styled.form`
   display: flex;
@@ -94,10 +95,7 @@ export function ReportDialog({ conversationId, open, onClose }: ReportDialogProp
         setOutcome({
           kind: 'failed',
           // A 429 and the like come with the API's French words; a failure without an answer gets ours.
-          message:
-            error instanceof ApiError && error.status !== undefined && error.message
-              ? error.message
-              : t('discussions.report.failed'),
+          message: refusal(error, t('discussions.report.failed')),
         });
     } finally {
       setSending(false);
