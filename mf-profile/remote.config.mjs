@@ -22,8 +22,10 @@ export default defineRemote({
       menu: [
         { to: '/profile', label: 'shellMenu.profile', order: 1 },
         { to: '/profile/favorites', label: 'shellMenu.favorites', order: 2 },
+        // The shell shows the unread count beside it (useUnreadConversations).
+        { to: '/profile/discussions', label: 'shellMenu.discussions', order: 3 },
         // 'Mes alertes' (/profile/alertes, titled by the area's page).
-        { to: '/profile/alertes', label: 'shellMenu.alerts', order: 3 },
+        { to: '/profile/alertes', label: 'shellMenu.alerts', order: 4 },
       ],
     },
     // The one-click answer to 'Votre annonce est-elle toujours disponible ?': public, since

@@ -184,7 +184,7 @@ test("a message sent from a listing's page appears in its owner's Messages", asy
   await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/details/${slug}`);
 });
 
-test('Ventes and Discussions are coming soon, and a notify request is recorded by the API', async ({
+test('Ventes is coming soon with a notify request recorded by the API; a new member has no discussion', async ({
   page,
   request,
   site,
@@ -206,8 +206,12 @@ test('Ventes and Discussions are coming soon, and a notify request is recorded b
     .getByRole('link', { name: 'Discussions' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
-  const overlay = page.getByRole('region', { name: 'Bientôt disponible' });
-  await overlay.getByLabel('Votre email').fill('voisin@example.cm');
-  await overlay.getByRole('button', { name: 'Me prévenir' }).click();
-  await expect(overlay.getByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Aucune discussion pour le moment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Parcourir les annonces' })).toHaveAttribute('href', '/search');
+  await expect(page.getByRole('link', { name: 'Nouveau message' })).toHaveAttribute(
+    'href',
+    '/profile/favorites',
+  );
 });

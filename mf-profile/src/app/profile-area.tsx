@@ -17,7 +17,7 @@ const SalesPage = lazy(() =>
   import('../features/notify/pages/sales-page').then((m) => ({ default: m.SalesPage })),
 );
 const DiscussionsPage = lazy(() =>
-  import('../features/notify/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
+  import('../features/discussions/pages/discussions-page').then((m) => ({ default: m.DiscussionsPage })),
 );
 const AlertsPage = lazy(() =>
   import('../features/alerts/pages/alerts-page').then((m) => ({ default: m.AlertsPage })),
@@ -40,7 +40,8 @@ export default function ProfileArea() {
         <Route path="dashboard" element={<MyPropertiesPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="sales" element={<SalesPage />} />
-        <Route path="discussions" element={<DiscussionsPage />} />
+        {/* The list, and the list beside the thread opened (one of them at a time on a phone). */}
+        <Route path="discussions/:id?" element={<DiscussionsPage base={base} />} />
         <Route path="favorites" element={<FavoritesPage />} />
         <Route path="alertes" element={<AlertsPage />} />
         <Route path="*" element={<Navigate to={base} replace />} />

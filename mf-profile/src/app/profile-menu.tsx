@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useLogout } from '@immo237/shared/api';
+import { useAuthStore } from '@immo237/shared/auth';
+import { useUnreadConversations } from '@immo237/shared/data';
 import { media } from '@immo237/shared/theme';
+import { UnreadBadge } from '../components/unread-badge';
 import { UserSummary } from './user-summary';
 
 // Under the area's root, wherever the shell mounts it (`/profile/*`).
@@ -78,6 +81,7 @@ const item = css`
 
 const MenuLink = styled(NavLink)`
   ${item}
+  gap: ${({ theme }) => theme.spacing.xs};
 
   &.active {
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -99,6 +103,9 @@ const LogoutButton = styled.button`
 
 export function ProfileMenu({ base }: { base: string }) {
   const { t } = useTranslation('profile');
+  const userId = useAuthStore((state) => state.user?.id);
+  // The same cached count as the header's user menu: a thread marked read refreshes both.
+  const unread = useUnreadConversations(userId === undefined ? null : String(userId));
   // The profile area's successes stay 3 s.
   const logout = useLogout('/login', {
     replace: true,
@@ -115,6 +122,7 @@ export function ProfileMenu({ base }: { base: string }) {
             <li key={link.key}>
               <MenuLink to={`${base}${link.path}`} end={link.path === ''}>
                 {t(`menu.${link.key}`)}
+                {link.key === 'discussions' ? <UnreadBadge count={unread} /> : null}
               </MenuLink>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getUnreadConversations } from '@immo237/shared/api';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@immo237/shared/auth';
+import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { setLanguage } from '@immo237/shared/i18n';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
@@ -13,8 +15,22 @@ jest.mock('@immo237/shared/api', () => ({
   listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
   listFavourites: jest.fn(async () => []),
   getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
+  getUnreadConversations: jest.fn(async () => 0),
 }));
 jest.mock('../../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn(async () => []) }));
+jest.mock('../../features/discussions/api/list-conversations', () => ({
+  listConversations: jest.fn(async () => ({ items: [], meta: { total: 0, page: 1, limit: 20, unread: 0 } })),
+}));
+// An opened thread stays loading: its own tests are the feature's.
+jest.mock('../../features/discussions/api/get-conversation', () => ({
+  getConversation: jest.fn(() => new Promise(() => {})),
+}));
+jest.mock('../../features/discussions/api/list-messages', () => ({
+  listMessages: jest.fn(() => new Promise(() => {})),
+}));
+jest.mock('../../features/discussions/api/mark-conversation-read', () => ({
+  markConversationRead: jest.fn(() => new Promise(() => {})),
+}));
 
 const currentPath = () => screen.getByRole('status', { name: 'current location' }).textContent;
 
@@ -35,6 +51,7 @@ afterEach(() => {
 describe('ProfileArea', () => {
   beforeEach(() => {
     localStorage.clear();
+    resetBrowserQueryClient();
     useAuthStore
       .getState()
       .login({ id: 7, email: 'awa@example.cm', firstName: 'Awa', lastName: 'Nkono' }, 'jwt');
@@ -47,6 +64,7 @@ describe('ProfileArea', () => {
     ['/profile/messages', 'Messages'],
     ['/profile/sales', 'Ventes'],
     ['/profile/discussions', 'Discussions'],
+    ['/profile/discussions/c1', 'Discussions'],
     ['/profile/favorites', 'Mes favoris'],
     ['/profile/alertes', 'Mes alertes'],
   ])('%s shows the page titled %s', async (url, title) => {
@@ -72,6 +90,18 @@ describe('ProfileArea', () => {
     );
     expect(menu.getByRole('link', { name: 'Ventes' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows the unread messages beside 'Discussions', read out as such", async () => {
+    jest.mocked(getUnreadConversations).mockResolvedValueOnce(3);
+    renderProfile('/profile');
+    const menu = within(screen.getByRole('navigation', { name: "Menu de l'espace profil" }));
+    expect(await menu.findByRole('link', { name: 'Discussions 3 messages non lus' })).toHaveAttribute(
+      'href',
+      '/profile/discussions',
+    );
+    expect(menu.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(getUnreadConversations).toHaveBeenCalled();
   });
 
   it('navigates between pages from the menu', async () => {

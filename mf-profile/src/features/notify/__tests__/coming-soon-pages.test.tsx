@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
-import { DiscussionsPage } from '../pages/discussions-page';
 import { SalesPage } from '../pages/sales-page';
 import '../../../i18n';
 
@@ -20,7 +19,7 @@ beforeEach(() => {
   act(() => useAuthStore.getState().logout());
 });
 
-describe('coming-soon pages', () => {
+describe('coming-soon page Ventes', () => {
   it('Ventes shows three teasers and records a notify request with the API', async () => {
     answer201('sales');
     renderRoute(<SalesPage />, { toaster: true });
@@ -39,19 +38,5 @@ describe('coming-soon pages', () => {
     await userEvent.type(screen.getByLabelText('Votre email'), 'awa@example.cm');
     await userEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
     expect(await screen.findByText('Trop de demandes, veuillez patienter une minute.')).toBeInTheDocument();
-  });
-
-  it('Discussions keeps the demo inert under the overlay and asks for the topic discussions', async () => {
-    answer201('discussions');
-    act(() => useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt'));
-    renderRoute(<DiscussionsPage />, { toaster: true });
-    // The demo list is hidden from the accessibility tree; only the overlay is reachable.
-    expect(screen.queryByRole('button', { name: 'Nouveau message' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nouveau message', hidden: true })).toBeDisabled();
-    const overlay = within(screen.getByRole('region', { name: 'Bientôt disponible' }));
-    expect(overlay.getByLabelText('Votre email')).toHaveValue('awa@example.cm');
-    await userEvent.click(overlay.getByRole('button', { name: 'Me prévenir' }));
-    expect(await overlay.findByText("Merci ! Nous vous écrirons dès l'ouverture.")).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/notify', { email: 'awa@example.cm', topic: 'discussions' });
   });
 });

@@ -1,6 +1,6 @@
 import { apiClient, unwrap, type Envelope } from '@immo237/shared/api';
 
-export type NotifyTopic = 'sales' | 'discussions';
+export type NotifyTopic = 'sales';
 
 /**
  * POST /notify (201 CREATED_SUCCESSFULLY): "tell me when it opens" for a coming-soon area. Lives in this
