@@ -14,6 +14,7 @@ import { markConversationRead } from '../api/mark-conversation-read';
 import { reportConversation } from '../api/report-conversation';
 import { sendMessage } from '../api/send-message';
 import { unblockUser } from '../api/unblock-user';
+import { useConversationStream } from '../hooks/use-conversation-stream';
 import { DiscussionsPage } from '../pages/discussions-page';
 import { conversation, message, messagesPage } from './discussion-fixtures';
 
@@ -25,6 +26,8 @@ jest.mock('../api/mark-conversation-read', () => ({ markConversationRead: jest.f
 jest.mock('../api/report-conversation', () => ({ reportConversation: jest.fn() }));
 jest.mock('../api/block-user', () => ({ blockUser: jest.fn() }));
 jest.mock('../api/unblock-user', () => ({ unblockUser: jest.fn() }));
+// The live stream: the test plays the server's part, handing the page the events it would push.
+jest.mock('../hooks/use-conversation-stream', () => ({ useConversationStream: jest.fn() }));
 
 jest.setTimeout(20_000);
 
@@ -361,5 +364,45 @@ describe('Discussions: report and block', () => {
     expect(unblockUser).toHaveBeenCalledWith('u2');
     expect(await screen.findByRole('textbox', { name: 'Votre message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bloquer' })).toBeInTheDocument();
+  });
+});
+
+describe('Discussions: live', () => {
+  /** What the stream would push: a message of `conversationId` from the other person (or mine). */
+  const push = (conversationId: string, id: string, body: string, mine = false) => {
+    const [enabled, onEvent] = jest.mocked(useConversationStream).mock.lastCall ?? [];
+    expect(enabled).toBe(true);
+    act(() => onEvent?.({ conversationId, message: message(id, body, mine) }));
+  };
+
+  it('shows a new message of the open thread at once, marks it read and reads the list again', async () => {
+    await openThread();
+    const log = screen.getByRole('log');
+    expect(within(log).queryByText('Je peux visiter samedi ?')).not.toBeInTheDocument();
+    jest.mocked(markConversationRead).mockClear();
+    const listed = jest.mocked(listConversations).mock.calls.length;
+    push('c1', 'm9', 'Je peux visiter samedi ?');
+    expect(await within(log).findByText('Je peux visiter samedi ?')).toBeInTheDocument();
+    await waitFor(() => expect(markConversationRead).toHaveBeenCalledWith('c1'));
+    await waitFor(() => expect(jest.mocked(listConversations).mock.calls.length).toBeGreaterThan(listed));
+  });
+
+  it('a message of another thread only refreshes the list and the counts; it is not marked read', async () => {
+    await openThread();
+    jest.mocked(markConversationRead).mockClear();
+    const listed = jest.mocked(listConversations).mock.calls.length;
+    push('c2', 'm10', 'Nouveau message sur le studio');
+    await waitFor(() => expect(jest.mocked(listConversations).mock.calls.length).toBeGreaterThan(listed));
+    expect(markConversationRead).not.toHaveBeenCalled();
+    expect(
+      within(screen.getByRole('log')).queryByText('Nouveau message sur le studio'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('the same message pushed twice (and already in the thread) is shown once', async () => {
+    await openThread();
+    push('c1', 'm4', 'Oui, toujours.', true);
+    push('c1', 'm4', 'Oui, toujours.', true);
+    expect(within(screen.getByRole('log')).getAllByText('Oui, toujours.')).toHaveLength(1);
   });
 });

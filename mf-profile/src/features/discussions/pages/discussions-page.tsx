@@ -6,6 +6,7 @@ import { ButtonLink } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
 import { ConversationList } from '../components/conversation-list';
 import { ThreadPane } from '../components/thread-pane';
+import { useLiveDiscussions } from '../hooks/use-live-discussions';
 
 // Phones show one column at a time: the list at /discussions, the thread at /discussions/{id}. From `md` the
 // list sits beside the thread.
@@ -53,6 +54,7 @@ const Hint = styled.p`
 export function DiscussionsPage({ base }: { base: string }) {
   const { t } = useTranslation('profile');
   const { id } = useParams();
+  useLiveDiscussions(id);
   return (
     <ProfilePage title={t('discussions.title')}>
       <Columns>
