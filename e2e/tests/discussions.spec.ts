@@ -1,0 +1,106 @@
+// Discussions on the site: a signed-in seeker writes from a listing's page (a phone), its owner (a desktop) sees the
+// unread count in the header and in the profile menu, opens the thread and answers; each side sees the other's
+// messages arrive without reloading, through the live stream that the shell's server passes on from the API.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  newMemberSession,
+  newMemberWithListing,
+  startRealSession,
+  type LoginAnswer,
+} from '../support/profile-session';
+
+/** A browser context of its own, signed in as `login`, at `viewport`. */
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  login: LoginAnswer,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await startRealSession(page, baseURL, login);
+  return { context, page };
+}
+
+// Live delivery is measured by the API's own tests (within 2 s); here a page under a loaded machine gets more room.
+const LIVE = { timeout: 8_000 };
+
+test('a seeker and an owner converse live about a listing; the unread count follows', async ({
+  browser,
+  request,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Villa avec jardin à Kribi ${Date.now()}`;
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Villa',
+    price: 95_000_000,
+  });
+  const seekerLogin = await newMemberSession(request, site.apiURL);
+  const seeker = await signedInPage(browser, site.baseURL, seekerLogin, { width: 360, height: 800 });
+  const ownerSide = await signedInPage(browser, site.baseURL, owner, { width: 1280, height: 900 });
+  try {
+    // The seeker writes from the listing's page: the message opens a discussion with the owner.
+    await seeker.page.goto(`/details/${slug}`);
+    await seeker.page.getByLabel(/^Message/).fill('Bonjour, la villa est-elle libre en janvier ?');
+    await seeker.page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await seeker.page.getByRole('link', { name: 'Voir la discussion' }).click();
+    await expect(seeker.page).toHaveURL(/\/profile\/discussions\/[\w-]+$/);
+    const seekerLog = seeker.page.getByRole('log', { name: 'Messages' });
+    await expect(seekerLog.getByText('Bonjour, la villa est-elle libre en janvier ?')).toBeVisible();
+
+    // The owner sees one unread message in the header's account menu and beside 'Discussions'.
+    await ownerSide.page.goto('/profile');
+    await expect(ownerSide.page.getByRole('button', { name: /1 message non lu/ })).toBeVisible();
+    await ownerSide.page.goto('/profile/discussions');
+    const row = ownerSide.page
+      .getByRole('list', { name: 'Vos discussions' })
+      .getByRole('link', { name: new RegExp(name) });
+    await expect(row).toContainText('1 message non lu');
+    await row.click();
+    const ownerLog = ownerSide.page.getByRole('log', { name: 'Messages' });
+    await expect(ownerLog.getByText('Bonjour, la villa est-elle libre en janvier ?')).toBeVisible();
+    await expect(ownerSide.page.getByText(/Ne payez jamais de frais de visite ni d'avance/)).toBeVisible();
+    // Opening the thread read it: the header's count is gone.
+    await expect(ownerSide.page.getByRole('button', { name: /message non lu/ })).toHaveCount(0);
+
+    // The owner answers: it appears on the seeker's open thread without a reload.
+    await ownerSide.page.getByRole('textbox', { name: 'Votre message' }).fill('Oui, libre dès le 5 janvier.');
+    await ownerSide.page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(ownerLog.getByText('Oui, libre dès le 5 janvier.')).toBeVisible();
+    await expect(seekerLog.getByText('Oui, libre dès le 5 janvier.')).toBeVisible(LIVE);
+
+    // And the other way round.
+    await seeker.page
+      .getByRole('textbox', { name: 'Votre message' })
+      .fill('Parfait, je peux visiter samedi ?');
+    await seeker.page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(ownerLog.getByText('Parfait, je peux visiter samedi ?')).toBeVisible(LIVE);
+    // Seen on screen as it arrived: nothing is left unread for the owner.
+    await ownerSide.page.reload();
+    await expect(
+      ownerSide.page.getByRole('log', { name: 'Messages' }).getByText('Parfait, je peux visiter samedi ?'),
+    ).toBeVisible();
+    await expect(ownerSide.page.getByRole('button', { name: /message non lu/ })).toHaveCount(0);
+  } finally {
+    await Promise.all([seeker.context.close(), ownerSide.context.close()]);
+  }
+});
+
+test('a visitor without an account keeps the form and is offered to sign in to follow the conversation', async ({
+  page,
+  request,
+  site,
+}) => {
+  const { slug } = await newMemberWithListing(request, site.apiURL, {
+    name: `Studio à Bonapriso ${Date.now()}`,
+    category: 'Studio',
+    price: 150_000,
+  });
+  await page.goto(`/details/${slug}`);
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  const signIn = page.getByRole('link', { name: 'Connectez-vous' });
+  await expect(signIn).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/details/${slug}`)}`);
+});
