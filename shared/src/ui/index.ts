@@ -30,3 +30,10 @@ export { brokenImageFallback, useImageFallback } from './use-image-fallback';
 export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';
+export {
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportDialogTexts,
+  type ReportFailure,
+} from './report-dialog';
+export { SafetyNote } from './safety-note';

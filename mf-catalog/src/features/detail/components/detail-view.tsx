@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { Badge } from '@immo237/shared/ui';
+import { Badge, SafetyNote } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
 import { useCountView } from '../hooks/use-count-view';
@@ -40,16 +40,6 @@ const Side = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
-`;
-
-/** Beside the contact form, on every detail page. */
-const Safety = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const Text = styled.section`
@@ -110,7 +100,7 @@ export function DetailView({ product }: { product: Product }) {
           ) : null}
         </Stack>
         <Side>
-          <Safety>{t('report.safety')}</Safety>
+          <SafetyNote>{t('report.safety')}</SafetyNote>
           <PublishedBy product={product} />
           <OwnerContactLinks product={product} />
           <Suspense fallback={<FormSpace aria-hidden="true" />}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConversationSummary } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
-import { Badge, Button, Skeleton } from '@immo237/shared/ui';
+import { Badge, Button, SafetyNote, Skeleton } from '@immo237/shared/ui';
 import { useThread } from '../hooks/use-thread';
 import { BlockControl } from './block-control';
 import { ListingThumb } from './listing-thumb';
@@ -57,15 +57,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
   align-items: center;
-`;
-
-const Safety = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Closed = styled.p`
@@ -163,7 +154,7 @@ export function ThreadPane({ id, base }: { id: string; base: string }) {
           onChange={thread.setBlocked}
         />
       </Actions>
-      <Safety>{t('discussions.thread.safety')}</Safety>
+      <SafetyNote>{t('discussions.thread.safety')}</SafetyNote>
       <MessageLog
         messages={thread.messages}
         otherName={other.name}
