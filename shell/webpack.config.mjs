@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '@immo237/shared/build/webpack';
-import { appByDir, portOf } from '../scripts/apps.mjs';
 import { createComposition } from './server/composition.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -10,7 +9,7 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 // remote publishes) when it starts (see src/federation). The dev server composes it like the real server does.
 export default createWebpackConfig({
   appDir,
-  port: portOf(appByDir('shell')),
+  port: 3000,
   host: true,
   title: 'Immo237 — Immobilier au Cameroun',
   setupMiddlewares: (middlewares, devServer) => {

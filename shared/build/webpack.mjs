@@ -133,7 +133,8 @@ async function announceApi(target) {
 /**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (its package.json lives there)
- * @param {number} options.port dev-server port
+ * @param {number} options.port its standalone dev server's port (`webpack serve`), written in the app's own config so a
+ *   remote builds outside this repository too; scripts/apps.mjs names the same (checked by app-ports.test.mjs)
  * @param {import('./remote-routes.mjs').RemoteDefinition<Record<string, string>>} [options.remote] a remote's
  *   declaration (remote.config.mjs): its name, exposes and routes
  * @param {boolean} [options.host] true for the shell
