@@ -40,6 +40,7 @@ import notifyRoutes from './routes/api/v1/notify/index.js';
 import productRoutes from './routes/api/v1/products/index.js';
 import userRoutes from './routes/api/v1/user/index.js';
 import userBlockRoutes from './routes/api/v1/users/blocks.js';
+import notificationRoutes from './routes/api/v1/notifications/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 import './types.js';
 
@@ -174,6 +175,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(agentRoutes, { prefix: '/api/v1/agents' });
   await fastify.register(conversationRoutes, { prefix: '/api/v1/conversations' });
   await fastify.register(userBlockRoutes, { prefix: '/api/v1/users' });
+  await fastify.register(notificationRoutes, { prefix: '/api/v1/notifications' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

@@ -255,6 +255,16 @@ export interface Config {
    */
   alertsIntervalS?: number;
   /**
+   * Seconds between two rounds of the mails about unread messages (MESSAGE_MAILS_INTERVAL_S, 60 by default; 0 or
+   * left out: no schedule).
+   */
+  messageMailsIntervalS?: number;
+  /**
+   * Seconds a discussion stays quiet with messages unread before its member is mailed (MESSAGE_MAIL_QUIET_S, 120 by
+   * default): a member on the site reads them first, and a burst of messages makes one mail.
+   */
+  messageMailQuietS?: number;
+  /**
    * Bytes of public search answers kept as serialised JSON per data version (SEARCH_ANSWERS_MB, 16 MB by default;
    * 0: none kept, every search reads the database — its count is still reused while the data is unchanged).
    */
@@ -466,6 +476,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobsIntervalS = whole('JOBS_INTERVAL_S', 3600, 7 * 24 * 3600);
   // Saved-search alerts: every 5 minutes by default; the e2e site runs them every 2 seconds.
   const alertsIntervalS = whole('ALERTS_INTERVAL_S', 300, 24 * 3600);
+  // Mails about unread messages: looked for every minute, sent once a discussion has been quiet for two.
+  const messageMailsIntervalS = whole('MESSAGE_MAILS_INTERVAL_S', 60, 24 * 3600);
+  const messageMailQuietS = whole('MESSAGE_MAIL_QUIET_S', 120, 24 * 3600);
   // Identity documents of undecided verification requests: deleted after 90 days by default (at least one day).
   const verificationDocumentDays = whole(
     'VERIFICATION_DOCUMENT_DAYS',
@@ -536,6 +549,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     jobsIntervalS,
     alertsIntervalS,
+    messageMailsIntervalS,
+    messageMailQuietS,
     verificationDocumentDays,
     searchAnswerCacheBytes,
     reportsMinAccountAgeDays,

@@ -101,3 +101,5 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
 export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
+
+export type { MessageMails } from './schemas/message-mails.js';

@@ -63,6 +63,8 @@ export function setupTestApp(
       // PGlite, sharp and thousands of fuzz requests may pass the production RSS limit, and every later answer of
       // that file would be a 503 that says nothing about the code under test.
       pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, retryAfterSeconds: 5 },
+      // No mail round about unread messages on a timer: a test that wants one runs it (app.jobs.runMessageMails).
+      messageMailsIntervalS: 0,
       ...overrides,
     };
     if (process.env.API_TEST_DB === 'postgres') {

@@ -4,7 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export type JwtPurpose = 'access' | 'verify-email' | 'confirm-listing' | 'alert-unsubscribe';
+export type JwtPurpose =
+  'access' | 'verify-email' | 'confirm-listing' | 'alert-unsubscribe' | 'message-mails-off';
 
 export async function signJwt(
   secret: Uint8Array,

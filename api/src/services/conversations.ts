@@ -162,7 +162,7 @@ export async function startConversation(
   await charges.message();
   const outcome = await app.db.transaction(async (tx) => {
     const conversation = await openConversation(tx, productId, listing.owner_id, userId);
-    return { ...conversation, message: await appendMessage(tx, conversation.id, userId, body) };
+    return { ...conversation, message: await appendMessage(tx, conversation.id, userId, body, app.now()) };
   });
   await announce(app, outcome.id, [userId, listing.owner_id], outcome.message);
   return { id: outcome.id, created: outcome.created, message: toMessageDto(outcome.message, userId) };
@@ -196,7 +196,9 @@ export async function sendMessage(
   const body = messageBody(rawMessage);
   checkMayWrite(await writeState(app.db, userId, membership.other_id));
   await charges.message();
-  const message = await app.db.transaction((tx) => appendMessage(tx, conversationId, userId, body));
+  const message = await app.db.transaction((tx) =>
+    appendMessage(tx, conversationId, userId, body, app.now()),
+  );
   await announce(app, conversationId, [userId, membership.other_id], message);
   return toMessageDto(message, userId);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runAlerts, type AlertsRound } from '../../services/alerts.js';
 import { runFreshness, type FreshnessRound } from '../../services/freshness.js';
+import { runMessageMails, type MessageMailsRound } from '../../services/message-mails.js';
 import { expireUndecidedRequests, type VerificationExpiryRound } from '../../services/verifications.js';
 
 export interface Jobs {
@@ -11,6 +12,8 @@ export interface Jobs {
   runAlerts(): Promise<AlertsRound>;
   /** One round of the expiry of undecided verification requests and their documents at `app.now()`. */
   expireVerifications(): Promise<VerificationExpiryRound>;
+  /** One round of the mails about unread messages at `app.now()`. */
+  runMessageMails(): Promise<MessageMailsRound>;
 }
 
 /**
@@ -42,7 +45,7 @@ function schedule(app: FastifyInstance, name: string, intervalS: number, round: 
 /**
  * The API's periodic work, in each API process: listing freshness and the expiry of identity
  * documents of verification requests left undecided (VERIFICATION_DOCUMENT_DAYS) every JOBS_INTERVAL_S seconds,
- * alerts every ALERTS_INTERVAL_S seconds; a database advisory lock lets only one process work at
+ * alerts every ALERTS_INTERVAL_S seconds, mails about unread messages every MESSAGE_MAILS_INTERVAL_S; a database advisory lock lets only one process work at
  * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
  * `app.now` (tests move it).
  */
@@ -52,6 +55,7 @@ export default fp(
       runOnce: () => runFreshness(app, app.now()),
       runAlerts: () => runAlerts(app, app.now()),
       expireVerifications: () => expireUndecidedRequests(app, app.now()),
+      runMessageMails: () => runMessageMails(app, app.now()),
     };
     app.decorate('jobs', jobs);
 
@@ -63,6 +67,10 @@ export default fp(
       const round = await jobs.expireVerifications();
       if (round.expired)
         app.log.info({ job: 'verification documents', ...round }, 'verification expiry round');
+    });
+    schedule(app, 'message mails', app.config.messageMailsIntervalS ?? 0, async () => {
+      const round = await jobs.runMessageMails();
+      if (round.mailed) app.log.info({ job: 'message mails', ...round }, 'message mails round');
     });
     schedule(app, 'alerts', app.config.alertsIntervalS ?? 0, async () => {
       const round = await jobs.runAlerts();

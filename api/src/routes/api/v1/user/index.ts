@@ -14,6 +14,7 @@ import {
   sendVerificationEndedMail,
 } from '../../../../services/verifications.js';
 import agentProfileRoutes from './agent-profile.js';
+import messageMailRoutes from './message-mails.js';
 import favouriteRoutes from './favourites.js';
 import verificationRoutes from './verification.js';
 import messageRoutes from './messages.js';
@@ -168,6 +169,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(favouriteRoutes);
   await app.register(verificationRoutes);
   await app.register(agentProfileRoutes);
+  await app.register(messageMailRoutes);
 };
 
 export default user;
