@@ -9,6 +9,7 @@ export default defineRemote({
     ProfileArea: './src/exposes/profile-area.tsx',
     ConfirmListingPage: './src/exposes/confirm-listing-page.tsx',
     UnsubscribeAlertPage: './src/exposes/unsubscribe-alert-page.tsx',
+    TurnOffMessageMailsPage: './src/exposes/turn-off-message-mails-page.tsx',
   },
   routes: [
     {
@@ -43,6 +44,14 @@ export default defineRemote({
       module: 'UnsubscribeAlertPage',
       access: 'public',
       meta: 'seo.unsubscribeAlert',
+      indexable: false,
+    },
+    // The one-click link of a mail about new messages: public, the signed token is the credential.
+    {
+      path: '/discussions/e-mails',
+      module: 'TurnOffMessageMailsPage',
+      access: 'public',
+      meta: 'seo.messageMailsOff',
       indexable: false,
     },
   ],

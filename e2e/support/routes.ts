@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/auth/verify-email?token=abc', heading: /Vérification de l.e-mail/ },
   { path: '/annonces/confirmer?token=abc', heading: 'Votre annonce est-elle toujours disponible ?' },
   { path: '/alertes/desabonner?token=abc', heading: "Se désabonner d'une alerte" },
+  { path: '/discussions/e-mails?token=abc', heading: 'Ne plus recevoir les e-mails de vos discussions' },
   { path: '/acheter', heading: 'Acheter une propriété' },
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },

@@ -18,6 +18,9 @@ jest.mock('@immo237/shared/api', () => ({
   getUnreadConversations: jest.fn(async () => 0),
 }));
 jest.mock('../../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn(async () => []) }));
+jest.mock('../../features/message-mails/api/get-message-mails', () => ({
+  getMessageMails: jest.fn(async () => ({ enabled: true })),
+}));
 jest.mock('../../features/discussions/api/list-conversations', () => ({
   listConversations: jest.fn(async () => ({ items: [], meta: { total: 0, page: 1, limit: 20, unread: 0 } })),
 }));

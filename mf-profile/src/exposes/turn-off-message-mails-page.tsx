@@ -1,0 +1,1 @@
+export { default } from '../features/message-mails/pages/turn-off-message-mails-page';

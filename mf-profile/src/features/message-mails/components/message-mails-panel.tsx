@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAuthStore } from '@immo237/shared/auth';
+import { useDataClient, useQuery } from '@immo237/shared/data';
+import { Card, Checkbox } from '@immo237/shared/ui';
+import { accountKey } from '../../../lib/account-queries';
+import { getMessageMails } from '../api/get-message-mails';
+import { setMessageMails } from '../api/set-message-mails';
+
+const Panel = styled(Card)`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.spacing.xs} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Failure = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/**
+ * 'Notifications par e-mail': whether the member is mailed when someone writes to them in a discussion and they are
+ * not on the site. Saved as soon as the box is ticked or cleared; a failure puts the box back and says so.
+ */
+export function MessageMailsPanel() {
+  const { t } = useTranslation('profile');
+  const client = useDataClient();
+  const userId = useAuthStore((state) => state.user?.id);
+  const key = [...accountKey(userId), 'message-mails'];
+  const setting = useQuery({ queryKey: key, queryFn: getMessageMails }, client);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  const change = async (enabled: boolean) => {
+    setSaving(true);
+    setOutcome(null);
+    client.setQueryData(key, { enabled });
+    try {
+      client.setQueryData(key, await setMessageMails(enabled));
+      setOutcome('saved');
+    } catch {
+      client.setQueryData(key, { enabled: !enabled });
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Panel as="section" aria-labelledby="message-mails-title">
+      <h2 id="message-mails-title">{t('messageMails.title')}</h2>
+      {setting.isError ? (
+        <Failure role="alert">{t('messageMails.loadFailed')}</Failure>
+      ) : (
+        <Checkbox
+          label={t('messageMails.label')}
+          checked={setting.data?.enabled ?? true}
+          disabled={!setting.data || saving}
+          onChange={(event) => void change(event.target.checked)}
+        />
+      )}
+      <p>{t('messageMails.hint')}</p>
+      {outcome === 'saved' ? <p role="status">{t('messageMails.saved')}</p> : null}
+      {outcome === 'failed' ? <Failure role="alert">{t('messageMails.saveFailed')}</Failure> : null}
+    </Panel>
+  );
+}
