@@ -114,6 +114,9 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     MAP_TILES_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     // Saved-search alerts every 2 seconds (300 by default): the alerts journey waits on the mail, not on a timer.
     ALERTS_INTERVAL_S: '2',
+    // Mails about unread messages looked for every second, once a discussion is quiet for 3 (60 and 120 by default).
+    MESSAGE_MAILS_INTERVAL_S: '1',
+    MESSAGE_MAIL_QUIET_S: '3',
     ADMIN_EMAILS: ADMIN_EMAIL,
     // Reports of accounts count from their first day here (7 days by default); their address must still be confirmed.
     REPORTS_MIN_ACCOUNT_AGE_DAYS: '0',

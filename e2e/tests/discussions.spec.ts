@@ -2,6 +2,7 @@
 // unread count in the header and in the profile menu, opens the thread and answers; each side sees the other's
 // messages arrive without reloading, through the live stream that the shell's server passes on from the API.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { decodeMail, outboxMails } from '../support/content-outbox';
 import { expect, test } from '../support/fixtures';
 import {
   newMemberSession,
@@ -103,4 +104,49 @@ test('a visitor without an account keeps the form and is offered to sign in to f
   await expect(page.getByLabel(/^Email/)).toBeVisible();
   const signIn = page.getByRole('link', { name: 'Connectez-vous' });
   await expect(signIn).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/details/${slug}`)}`);
+});
+
+test('a member away from the site is told by e-mail, and one click in the mail turns these mails off', async ({
+  page,
+  request,
+  site,
+}) => {
+  const name = `Appartement à Bastos ${Date.now()}`;
+  const { owner, id } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Appartement',
+    price: 250_000,
+  });
+  const seeker = await newMemberSession(request, site.apiURL);
+  const started = await request.post(`${site.apiURL}/api/v1/conversations`, {
+    headers: { Authorization: `Bearer ${seeker.accessToken.token}` },
+    data: { productId: id, message: 'Bonjour, le parking est-il compris dans le loyer ?' },
+  });
+  expect(started.status()).toBe(201);
+
+  // The owner is not on the site: once the discussion is quiet, the periodic work mails them.
+  let mail: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await outboxMails(site.dataDir))
+          .map(decodeMail)
+          .find((text) => text.includes(owner.email) && text.includes(`à propos de « ${name} »`));
+        return Boolean(mail);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(mail).toContain('« Bonjour, le parking est-il compris dans le loyer ? »');
+  expect(mail).toMatch(/\/profile\/discussions\/[\w-]+/);
+
+  // Its one-click link, opened where nobody is signed in.
+  const link = /(\/discussions\/e-mails\?token=[\w.%-]+)/.exec(mail ?? '')?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText(/vous ne recevrez plus d'e-mail pour les nouveaux messages/)).toBeVisible();
+  const setting = await request.get(`${site.apiURL}/api/v1/user/message-mails`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+  });
+  expect(((await setting.json()) as { data: { enabled: boolean } }).data.enabled).toBe(false);
 });
