@@ -9,8 +9,15 @@ export const DEMO_USER = {
   role: 'USER',
 };
 
-/** Puts a session in the store's persisted slot before the site's code runs. */
+/**
+ * Puts a session in the store's persisted slot before the site's code runs. The API never issued it: the one call
+ * every signed-in page makes, the header's count of unread messages, is answered here, or its 401 would end the
+ * session before the test looks at the page.
+ */
 export async function signInByStorage(page: Page, user = DEMO_USER, token = 'e2e-access-token') {
+  await page.route('**/api/v1/conversations/unread', (route) =>
+    route.fulfill({ json: { statusCode: 'READ_SUCCESSFULLY', data: { unread: 0 } } }),
+  );
   await page.addInitScript(
     (value: string) => {
       if (!sessionStorage.getItem('e2e-seeded')) {

@@ -1,9 +1,28 @@
 import { expect, test } from '../support/fixtures';
+import { newMemberSession, photo } from '../support/profile-session';
 
 // The server's markup is kept through hydration: the home's listings (a block hydrated once the browser is idle)
 // are never removed and drawn again. They were, when the shell re-rendered its pages after hydration
 // (shell/src/app/app.tsx): React threw away the block still waiting for its code and showed its loading state.
-test('the home’s listings drawn by the server stay in the page while it comes alive', async ({ page }) => {
+test('the home’s listings drawn by the server stay in the page while it comes alive', async ({
+  page,
+  request,
+  site,
+}) => {
+  // The home features the newest listings: one with a photo is published first, whatever the tests before left, and
+  // the check waits until the server draws it (its page cache follows the catalogue's version within a second).
+  const name = `Villa en vedette avec photo ${Date.now()}`;
+  const owner = await newMemberSession(request, site.apiURL);
+  const created = await request.post(`${site.apiURL}/api/v1/products/create`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    multipart: {
+      product_data: JSON.stringify({ name, category: 'Villa', price: 90_000_000 }),
+      images: photo(0, 'villa.png'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await expect.poll(async () => (await request.get(`${site.baseURL}/`)).text()).toContain(name);
+
   const counts: number[] = [];
   await page.exposeFunction('reportListingPhotos', (count: number) => counts.push(count));
   await page.addInitScript(() => {
