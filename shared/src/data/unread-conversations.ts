@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUnreadConversations } from '@immo237/shared/api';
+import { getUnreadConversations, readAccessToken } from '@immo237/shared/api';
 import { useDataClient } from './query-client';
 
 /**
@@ -16,7 +16,8 @@ export function useUnreadConversations(userId: string | null | undefined): numbe
     {
       queryKey: unreadConversationsKey(userId ?? ''),
       queryFn: getUnreadConversations,
-      enabled: Boolean(userId),
+      // A session the API issued (a real sign-in): a member put in the store by other means is never asked for.
+      enabled: Boolean(userId) && Boolean(readAccessToken()),
       refetchInterval: 60_000,
       staleTime: 30_000,
     },

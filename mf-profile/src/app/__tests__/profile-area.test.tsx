@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUnreadConversations } from '@immo237/shared/api';
+import { getUnreadConversations, readAccessToken } from '@immo237/shared/api';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@immo237/shared/auth';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { setLanguage } from '@immo237/shared/i18n';
@@ -16,6 +16,8 @@ jest.mock('@immo237/shared/api', () => ({
   listFavourites: jest.fn(async () => []),
   getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
   getUnreadConversations: jest.fn(async () => 0),
+  // No session a real sign-in started: the panels and the unread count ask nothing, unless a test says otherwise.
+  readAccessToken: jest.fn(() => null),
 }));
 jest.mock('../../features/alerts/api/list-alerts', () => ({ listAlerts: jest.fn(async () => []) }));
 jest.mock('../../features/message-mails/api/get-message-mails', () => ({
@@ -96,8 +98,9 @@ describe('ProfileArea', () => {
   });
 
   it("shows the unread messages beside 'Discussions', read out as such", async () => {
+    jest.mocked(readAccessToken).mockReturnValue('access-token');
     jest.mocked(getUnreadConversations).mockResolvedValueOnce(3);
-    renderProfile('/profile');
+    renderProfile('/profile/sales');
     const menu = within(screen.getByRole('navigation', { name: "Menu de l'espace profil" }));
     expect(await menu.findByRole('link', { name: 'Discussions 3 messages non lus' })).toHaveAttribute(
       'href',

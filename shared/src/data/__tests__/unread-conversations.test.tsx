@@ -1,11 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getUnreadConversations } from '@immo237/shared/api';
+import { getUnreadConversations, readAccessToken } from '@immo237/shared/api';
 import { browserQueryClient } from '../query-client';
 import { unreadConversationsKey, useUnreadConversations } from '../unread-conversations';
 
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getUnreadConversations: jest.fn(),
+  readAccessToken: jest.fn(() => 'access-token'),
 }));
 
 const unread = jest.mocked(getUnreadConversations);
@@ -37,4 +38,11 @@ it("never shows another account's count: the key is the account's", async () => 
   expect(result.current).toBe(0);
   await waitFor(() => expect(unread).toHaveBeenCalledTimes(1));
   expect(result.current).toBe(0);
+});
+
+it('asks nothing for a member the store holds without a session the API issued', () => {
+  jest.mocked(readAccessToken).mockReturnValueOnce(null);
+  const { result } = renderHook(() => useUnreadConversations('user-1'));
+  expect(result.current).toBe(0);
+  expect(unread).not.toHaveBeenCalled();
 });

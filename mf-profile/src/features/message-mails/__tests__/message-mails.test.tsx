@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@immo237/shared/api';
+import { ApiError, readAccessToken } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { resetBrowserQueryClient } from '@immo237/shared/data';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
@@ -11,6 +11,11 @@ import { turnOffMessageMails } from '../api/turn-off-message-mails';
 import { MessageMailsPanel } from '../components/message-mails-panel';
 import TurnOffMessageMailsPage from '../pages/turn-off-message-mails-page';
 
+jest.mock('@immo237/shared/api', () => ({
+  ...jest.requireActual('@immo237/shared/api'),
+  // A session started by a real sign-in (the panel asks nothing otherwise).
+  readAccessToken: jest.fn(() => 'access-token'),
+}));
 jest.mock('../api/get-message-mails', () => ({ getMessageMails: jest.fn() }));
 jest.mock('../api/set-message-mails', () => ({ setMessageMails: jest.fn() }));
 jest.mock('../api/turn-off-message-mails', () => ({ turnOffMessageMails: jest.fn() }));
@@ -48,6 +53,13 @@ describe("'Notifications par e-mail' on the profile", () => {
       "Votre préférence n'a pas pu être enregistrée.",
     );
     expect(box()).not.toBeChecked();
+  });
+
+  it('is not shown to a member the store holds without a session the API issued', () => {
+    jest.mocked(readAccessToken).mockReturnValueOnce(null);
+    renderRoute(<MessageMailsPanel />);
+    expect(screen.queryByRole('heading', { name: 'Notifications par e-mail' })).not.toBeInTheDocument();
+    expect(getMessageMails).not.toHaveBeenCalled();
   });
 });
 

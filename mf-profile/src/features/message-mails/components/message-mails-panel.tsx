@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { readAccessToken } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { useDataClient, useQuery } from '@immo237/shared/data';
 import { Card, Checkbox } from '@immo237/shared/ui';
@@ -37,7 +38,9 @@ export function MessageMailsPanel() {
   const client = useDataClient();
   const userId = useAuthStore((state) => state.user?.id);
   const key = [...accountKey(userId), 'message-mails'];
-  const setting = useQuery({ queryKey: key, queryFn: getMessageMails }, client);
+  // As the other panels of the profile: only a session started by a real login is asked.
+  const available = Boolean(readAccessToken());
+  const setting = useQuery({ queryKey: key, queryFn: getMessageMails, enabled: available }, client);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
 
@@ -56,6 +59,7 @@ export function MessageMailsPanel() {
     }
   };
 
+  if (!available) return null;
   return (
     <Panel as="section" aria-labelledby="message-mails-title">
       <h2 id="message-mails-title">{t('messageMails.title')}</h2>

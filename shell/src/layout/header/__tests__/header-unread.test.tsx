@@ -16,6 +16,8 @@ import { Header } from '../header';
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   getUnreadConversations: jest.fn(),
+  // A session started by a real sign-in: the count is asked for.
+  readAccessToken: jest.fn(() => 'access-token'),
 }));
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
