@@ -1,6 +1,6 @@
 // One app's development build in watch mode, for `pnpm dev`: its browser and server bundles, rebuilt on every change
 // of its sources or of @immo237/shared, into the folder named by IMMO237_DIST (never the app's dist/, which
-// `pnpm start` serves). Each finished build is reported to the parent process (`{ app, ok, ms }`) and its errors
+// `pnpm start` serves). Each finished build is reported to the parent process (`{ app, ok, ms, hash }`) and its errors
 // printed here.
 // Usage (forked by scripts/dev.mjs): node scripts/dev-build.mjs <app folder>
 import { createRequire } from 'node:module';
@@ -30,7 +30,9 @@ compiler.watch(
     const ok = !stats.hasErrors();
     if (!ok) console.error(stats.toString({ all: false, errors: true, colors: process.stdout.isTTY }));
     const ms = Math.max(...stats.stats.map((one) => one.endTime - one.startTime));
-    process.send?.({ app: app.name, ok, ms });
+    // The builds' hashes: a rebuild that wrote the same output (a file touched, not changed) changes nothing served.
+    const hash = stats.stats.map((one) => one.hash).join('.');
+    process.send?.({ app: app.name, ok, ms, hash });
   },
 );
 

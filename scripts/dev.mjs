@@ -92,11 +92,15 @@ for (const app of APPS) {
       env: { ...process.env, IMMO237_DIST: devDir(app) },
     }),
   );
-  builder.on('message', ({ ok, ms }) => {
+  let lastHash = null;
+  builder.on('message', ({ ok, ms, hash }) => {
+    // A rebuild that wrote the same output (a file touched, not changed) serves nothing new: no restart.
+    if (ok && hash === lastHash) return;
     console.log(
       `[dev] ${app.dir} ${ok ? `built in ${(ms / 1000).toFixed(1)} s` : 'failed to build (see above)'}`,
     );
     if (!ok) return;
+    lastHash = hash;
     if (!built.has(app.name)) {
       built.add(app.name);
       if (built.size === APPS.length) allBuilt();
