@@ -136,6 +136,8 @@ test('favourite a property from its detail page, see it in Favoris, remove it', 
   ).data[0]!;
 
   await page.goto(`/details/${listing.slug}`);
+  // A click while the page comes alive is before-live.spec.ts's subject; this journey is about the favourites list.
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
   await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
 
