@@ -12,7 +12,7 @@ export interface AdminAction {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'listing' | 'user' | 'message' | 'verification';
+  targetType: 'listing' | 'user' | 'message' | 'verification' | 'conversation';
   targetId: string;
   detail?: string;
 }
@@ -247,4 +247,97 @@ export async function pendingDocument(
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   return row !== undefined;
+}
+
+/** One open report on a discussion, as the moderators' queue lists it. */
+export interface ConversationReportRow {
+  id: string;
+  conversation_id: string;
+  reason: string;
+  detail: string;
+  created_at: Date;
+  product_id: string | null;
+  product_name: string | null;
+  product_slug: string | null;
+  reporter_id: string;
+  reporter_first_name: string;
+  reporter_last_name: string;
+  reporter_email: string;
+  reported_id: string;
+  reported_first_name: string;
+  reported_last_name: string;
+  reported_email: string;
+  reported_disabled: boolean;
+  messages: number;
+}
+
+/**
+ * Open reports on discussions, the oldest first (a report waits for a moderator's decision), with who reported whom
+ * and about which listing — never the messages themselves: reading them is an action of its own, journaled.
+ */
+export function openConversationReportQueue(db: Queryable, limit: number) {
+  return db.query<ConversationReportRow>(
+    `SELECT r.id, r.conversation_id, r.reason, r.detail, r.created_at,
+            p.id AS product_id, p.name AS product_name, p.slug AS product_slug,
+            rep.id AS reporter_id, rep.first_name AS reporter_first_name, rep.last_name AS reporter_last_name,
+            rep.email AS reporter_email,
+            rd.id AS reported_id, rd.first_name AS reported_first_name, rd.last_name AS reported_last_name,
+            rd.email AS reported_email, rd.disabled_at IS NOT NULL AS reported_disabled,
+            (SELECT count(*)::int FROM conversation_messages m WHERE m.conversation_id = r.conversation_id)
+              AS messages
+     FROM conversation_reports r
+     JOIN conversations c ON c.id = r.conversation_id
+     LEFT JOIN products p ON p.id = c.product_id
+     JOIN users rep ON rep.id = r.reporter_id
+     JOIN users rd ON rd.id = r.reported_id
+     WHERE r.handled_at IS NULL
+     ORDER BY r.created_at, r.id
+     LIMIT $1`,
+    [limit],
+  );
+}
+
+/** An open report on a discussion, with the reported account's e-mail; undefined once decided or unknown. */
+export async function openConversationReport(db: Queryable, reportId: string) {
+  const [row] = await db.query<{
+    id: string;
+    conversation_id: string;
+    reported_id: string;
+    reported_email: string;
+  }>(
+    `SELECT r.id, r.conversation_id, r.reported_id, u.email AS reported_email
+     FROM conversation_reports r JOIN users u ON u.id = r.reported_id
+     WHERE r.id = $1 AND r.handled_at IS NULL`,
+    [reportId],
+  );
+  return row;
+}
+
+/** The newest `limit` messages of a discussion, oldest first, with their senders' names (for a moderator). */
+export async function conversationTranscript(db: Queryable, conversationId: string, limit: number) {
+  const rows = await db.query<{
+    id: string;
+    body: string;
+    created_at: Date;
+    sender_id: string;
+    first_name: string;
+    last_name: string;
+  }>(
+    `SELECT m.id, m.body, m.created_at, m.sender_id, u.first_name, u.last_name
+     FROM conversation_messages m JOIN users u ON u.id = m.sender_id
+     WHERE m.conversation_id = $1
+     ORDER BY m.seq DESC LIMIT $2`,
+    [conversationId, limit],
+  );
+  return rows.reverse();
+}
+
+/** Every open report on the discussion is decided now; the number closed. */
+export async function closeConversationReports(db: Queryable, conversationId: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE conversation_reports SET handled_at = now()
+     WHERE conversation_id = $1 AND handled_at IS NULL RETURNING id`,
+    [conversationId],
+  );
+  return rows.length;
 }

@@ -8,7 +8,13 @@ import {
   PagedEnvelope,
   StringEnum,
 } from './common.js';
-import { MODERATION_STATES, PRODUCT_STATUSES, REPORT_REASONS, ROLES } from './vocabulary.js';
+import {
+  CONVERSATION_REPORT_REASONS,
+  MODERATION_STATES,
+  PRODUCT_STATUSES,
+  REPORT_REASONS,
+  ROLES,
+} from './vocabulary.js';
 
 /**
  * The administrators' API (/api/v1/admin): its queries, bodies and real answers. Every answer is
@@ -176,13 +182,63 @@ export const AdminJournalEntrySchema = Type.Object({
   admin: Type.String(),
   /** 'listing.hide', 'user.disable', 'verification.refuse'… */
   action: Type.String(),
-  targetType: StringEnum(['listing', 'user', 'message', 'verification'] as const),
+  targetType: StringEnum(['listing', 'user', 'message', 'verification', 'conversation'] as const),
   targetId: Type.String(),
   /** The listing's name, the account's e-mail, a refusal's reason…; '' when none. */
   detail: Type.String(),
   at: DateTime,
 });
 export type AdminJournalEntry = Static<typeof AdminJournalEntrySchema>;
+
+/** A member as the moderators see them in a reported discussion. */
+const AdminPersonSchema = Type.Object({
+  id: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+});
+
+/** An open report on a discussion: who reported whom, about which listing, why; not the messages themselves. */
+export const AdminConversationReportSchema = Type.Object({
+  id: Type.String(),
+  conversationId: Type.String(),
+  reason: StringEnum(CONVERSATION_REPORT_REASONS),
+  /** The reporter's own words; '' when none. */
+  detail: Type.String(),
+  createdAt: DateTime,
+  /** The listing the discussion is about; null once it was deleted. */
+  listing: Nullable(Type.Object({ id: Type.String(), name: Type.String(), slug: Type.String() })),
+  reporter: AdminPersonSchema,
+  reported: Type.Composite([AdminPersonSchema, Type.Object({ disabled: Type.Boolean() })]),
+  /** Messages in the discussion. */
+  messages: Type.Integer(),
+});
+export type AdminConversationReport = Static<typeof AdminConversationReportSchema>;
+
+/** 'Lire la discussion': the newest messages of a reported discussion, oldest first (each reading is journaled). */
+export const AdminConversationTranscriptSchema = Type.Object({
+  conversationId: Type.String(),
+  messages: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      senderId: Type.String(),
+      senderName: Type.String(),
+      body: Type.String(),
+      createdAt: DateTime,
+    }),
+  ),
+});
+export type AdminConversationTranscript = Static<typeof AdminConversationTranscriptSchema>;
+
+/** 'Classer sans suite' or 'Désactiver le compte signalé': the discussion's open reports are closed. */
+export const AdminConversationDecisionSchema = Type.Object({
+  conversationId: Type.String(),
+  /** Open reports the decision closed. */
+  closed: Type.Integer(),
+  /** The reported account is disabled now. */
+  reportedDisabled: Type.Boolean(),
+});
+export type AdminConversationDecision = Static<typeof AdminConversationDecisionSchema>;
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const answer = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({
@@ -216,4 +272,7 @@ export const adminResponses = {
   verificationDecided: answer(AdminVerificationDecidedSchema),
   verificationRevoked: { ...answer(AdminVerificationRevokedSchema), 409: errorResponse },
   journal: page(AdminJournalEntrySchema),
+  conversationReports: answer(Type.Array(AdminConversationReportSchema)),
+  conversationTranscript: answer(AdminConversationTranscriptSchema),
+  conversationDecision: answer(AdminConversationDecisionSchema),
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import conversationReports from './conversation-reports.js';
 import dashboard from './dashboard.js';
 import journal from './journal.js';
 import listings from './listings.js';
@@ -21,6 +22,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(dashboard);
   await app.register(reports);
+  await app.register(conversationReports);
   await app.register(listings);
   await app.register(users);
   await app.register(messages);
