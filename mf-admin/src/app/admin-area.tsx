@@ -8,6 +8,9 @@ import { RELEASE } from '../release';
 // Each screen is its own chunk: the dashboard opens without the code of the others.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'));
+const ConversationReportsPage = lazy(
+  () => import('../features/conversation-reports/pages/conversation-reports-page'),
+);
 const ListingsPage = lazy(() => import('../features/listings/pages/listings-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
@@ -17,6 +20,7 @@ const JournalPage = lazy(() => import('../features/journal/pages/journal-page'))
 const SECTIONS = [
   { to: '', key: 'dashboard' },
   { to: 'signalements', key: 'reports' },
+  { to: 'discussions', key: 'conversationReports' },
   { to: 'annonces', key: 'listings' },
   { to: 'utilisateurs', key: 'users' },
   { to: 'messages', key: 'messages' },
@@ -96,6 +100,7 @@ export default function AdminArea() {
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="signalements" element={<ReportsPage />} />
+        <Route path="discussions" element={<ConversationReportsPage />} />
         <Route path="annonces" element={<ListingsPage />} />
         <Route path="utilisateurs" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />

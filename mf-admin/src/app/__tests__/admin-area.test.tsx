@@ -6,6 +6,7 @@ import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import AdminArea from '../../exposes/admin-area';
 import { adminUser, onePage } from '../../test-utils/admin-fixtures';
+import { listConversationReports } from '../../features/conversation-reports/api/list-conversation-reports';
 import { getAdminDashboard } from '../../features/dashboard/api/get-admin-dashboard';
 import { listAdminJournal } from '../../features/journal/api/list-admin-journal';
 import { listOpenReports } from '../../features/reports/api/list-open-reports';
@@ -17,6 +18,9 @@ import { listVerificationRequests } from '../../features/verifications/api/list-
 import { decideListing } from '../../lib/api/decide-listing';
 
 // Every call of the area answers what each test says.
+jest.mock('../../features/conversation-reports/api/list-conversation-reports', () => ({
+  listConversationReports: jest.fn(),
+}));
 jest.mock('../../features/dashboard/api/get-admin-dashboard', () => ({ getAdminDashboard: jest.fn() }));
 jest.mock('../../features/journal/api/list-admin-journal', () => ({ listAdminJournal: jest.fn() }));
 jest.mock('../../features/reports/api/list-open-reports', () => ({ listOpenReports: jest.fn() }));
@@ -75,6 +79,7 @@ describe('the admin area', () => {
     ).toEqual([
       'Tableau de bord',
       'Signalements',
+      'Discussions signalées',
       'Annonces',
       'Utilisateurs',
       'Messages',
@@ -84,6 +89,15 @@ describe('the admin area', () => {
     expect(await screen.findByText(/1\s234/)).toBeInTheDocument();
     expect(screen.getByText('Annonces signalées').closest('div')).toHaveTextContent('1');
     expect(screen.getByText('Demandes de vérification').closest('div')).toHaveTextContent('2');
+  });
+
+  it("titles the reported conversations' screen and says when none waits", async () => {
+    jest.mocked(listConversationReports).mockResolvedValue([]);
+    open('/admin/discussions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discussions signalées' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Aucune discussion signalée en attente.')).toBeInTheDocument();
   });
 
   it('verifications: shows the document on demand, refuses only with a reason, approves', async () => {
