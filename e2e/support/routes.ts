@@ -45,6 +45,7 @@ export const PROFILE_ROUTES: { path: string; heading: string }[] = [
 export const ADMIN_ROUTES: { path: string; heading: string }[] = [
   { path: '/admin', heading: 'Tableau de bord' },
   { path: '/admin/signalements', heading: 'Signalements' },
+  { path: '/admin/discussions', heading: 'Discussions signalées' },
   { path: '/admin/annonces', heading: 'Annonces' },
   { path: '/admin/utilisateurs', heading: 'Utilisateurs' },
   { path: '/admin/messages', heading: 'Messages' },

@@ -2,7 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
-import { loginByApi, signUpUser, startRealSession, type LoginAnswer } from '../support/profile-session';
+import {
+  loginByApi,
+  newMemberWithListing,
+  signUpUser,
+  startRealSession,
+  type LoginAnswer,
+} from '../support/profile-session';
 import { ADMIN_ROUTES } from '../support/routes';
 import { ADMIN_EMAIL } from '../support/site';
 
@@ -98,6 +104,80 @@ test('reported three times, a listing leaves the site; the administrator restore
   await expect.poll(async () => (await request.get(`/details/${slug}`)).status()).toBe(200);
   await page.goto('/admin/journal');
   await expect(page.getByText(new RegExp(`a rétabli l'annonce « ${name} »`))).toBeVisible();
+});
+
+test('a member reports a discussion; an administrator reads it (journaled) and disables the reported account', async ({
+  browser,
+  page,
+  request,
+  site,
+}) => {
+  const name = `Studio à Akwa ${Date.now()}`;
+  const { owner, id: productId } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Studio',
+    price: 60_000,
+  });
+  const seeker = await member(request, site.apiURL);
+  const started = await request.post(`${site.apiURL}/api/v1/conversations`, {
+    headers: { Authorization: `Bearer ${seeker.accessToken.token}` },
+    data: { productId, message: 'Bonjour, le studio est-il libre ?' },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = ((await started.json()) as { data: { id: string } }).data;
+  const answered = await request.post(`${site.apiURL}/api/v1/conversations/${id}/messages`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+    data: { message: 'Oui. Envoyez 10 000 FCFA de frais de visite par mobile money.' },
+  });
+  expect(answered.status()).toBe(201);
+
+  // The seeker reports the discussion from its page, on a phone.
+  const seekerContext = await browser.newContext({
+    baseURL: site.baseURL,
+    viewport: { width: 360, height: 800 },
+    locale: 'fr-FR',
+  });
+  try {
+    const seekerPage = await seekerContext.newPage();
+    await startRealSession(seekerPage, site.baseURL, seeker);
+    await seekerPage.goto(`/profile/discussions/${id}`);
+    await seekerPage.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+    await seekerPage.getByRole('button', { name: 'Signaler cette conversation' }).click();
+    const dialog = seekerPage.getByRole('dialog', { name: 'Signaler cette conversation' });
+    await dialog.getByRole('radio', { name: "Demande d'argent avant la visite" }).check();
+    await dialog
+      .getByRole('textbox', { name: 'Précisions (facultatif)' })
+      .fill('Il veut des frais de visite.');
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(
+      dialog.getByText('Merci, votre signalement a été transmis à notre équipe de modération.'),
+    ).toBeVisible();
+  } finally {
+    await seekerContext.close();
+  }
+
+  // The administrator finds it in 'Discussions signalées', reads the messages, and disables the owner.
+  await startRealSession(page, site.baseURL, admin);
+  await page.goto('/admin/discussions');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  await expect(card.getByText("Demande d'argent avant la visite")).toBeVisible();
+  await expect(card.getByText('« Il veut des frais de visite. »')).toBeVisible();
+  await expect(card.getByText(/mobile money/)).toHaveCount(0);
+  await card.getByRole('button', { name: 'Lire la discussion' }).click();
+  await expect(
+    card
+      .getByRole('region', { name: 'Messages de la discussion' })
+      .getByText(/10 000 FCFA de frais de visite/),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Désactiver le compte signalé' }).click();
+  await expect(card).toHaveCount(0);
+  const login = await request.post(`${site.apiURL}/api/v1/auth/login`, {
+    data: { email: owner.email, password: 'Immo237-test1' },
+  });
+  expect(login.status()).toBe(403);
+  await page.goto('/admin/journal');
+  await expect(page.getByText(`a lu la discussion signalée de « ${owner.email} »`)).toBeVisible();
+  await expect(page.getByText(`a désactivé le compte « ${owner.email} »`)).toBeVisible();
 });
 
 test('a disabled account cannot sign in until it is reactivated', async ({ page, request, site }) => {
