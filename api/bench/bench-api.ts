@@ -1,4 +1,5 @@
-// `pnpm bench:api`: the API at 10 000 and 100 000 listings, on PGlite and on PostgreSQL, 50 connections.
+// `pnpm bench:api`: the API at 10 000 and 100 000 listings, on PGlite and on PostgreSQL, 50 connections; and live
+// conversations on PostgreSQL (1 000 open streams, 50 connections posting).
 //
 // For each database, each size is seeded (the seed:bulk command itself) into its own place — PGlite: a fresh
 // temporary DATA_DIR each; PostgreSQL: a schema each of a fresh database `immo237_bench_<random>` created for the run
@@ -11,21 +12,37 @@
 // `--serve`), so that the load generator and the server do not share one event loop. Beside the API the child
 // serves a bare Fastify route: the baseline of the same run.
 //
+// Conversations (PostgreSQL only, a schema of the same database): one API process whose own code makes 1 000 members
+// with a discussion each and 50 members writing to them (accounts, listings, discussions and sessions inserted
+// through the repositories and the session service: no sign-in). This process holds the 1 000 members' live
+// streams open (GET /api/v1/conversations/stream, eventsource-client) while 50 connections post messages, a sender
+// each; it prints the delivery latency (POST sent → the event on the recipient's stream, p50 and p99) and the API
+// process's memory per idle open stream (its RSS and heap + external after full GCs, the streams open minus without,
+// asked through the IPC channel), beside the bare route of the same process.
+//
 // Knobs: BENCH_SIZES (10000,100000), BENCH_CONNECTIONS (50), BENCH_DURATION seconds per measure (5), BENCH_ROUNDS
-// (3), BENCH_DATABASES (pglite,postgres), BENCH_VACUUM=off (no VACUUM ANALYZE after seeding).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// (3), BENCH_DATABASES (pglite,postgres), BENCH_VACUUM=off (no VACUUM ANALYZE after seeding), BENCH_SCENARIOS
+// (listings,conversations), BENCH_STREAMS (1000 open streams in the conversation scenario).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { createEventSource, type EventSourceClient } from 'eventsource-client';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, repoRoot } from '../src/config.js';
+import { openConversation } from '../src/repositories/conversations.js';
 import { searchSql, type SearchFilters } from '../src/repositories/products.js';
+import { insertSyntheticListings } from '../src/repositories/seed.js';
+import type { ConversationLiveEvent } from '../src/schemas/conversations.js';
+import { issueSession } from '../src/services/sessions.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,6 +51,16 @@ const WARMUP_S = 1;
 /** Each route is measured this many times per size, sizes alternating (medians reported). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** What runs: the listings' routes (search, detail) and the live conversations (PostgreSQL only). */
+const RUN = (process.env.BENCH_SCENARIOS ?? 'listings,conversations').split(',').map((s) => s.trim());
+for (const name of RUN) {
+  if (name !== 'listings' && name !== 'conversations') {
+    console.error(`BENCH_SCENARIOS: unknown scenario "${name}" (listings, conversations)`);
+    process.exit(1);
+  }
+}
+/** Conversations: members holding an open stream, while BENCH_CONNECTIONS other members post (a connection each). */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 /**
  * After each bulk insert, VACUUM ANALYZE as an operator would (PostgreSQL's autovacuum does it within a minute;
  * PGlite has no autovacuum). BENCH_VACUUM=off measures the state without it.
@@ -47,6 +74,10 @@ const TARGET_P99_MS = 50;
 const TARGET_P50_RATIO = 2;
 /** A search counted afresh within this factor of the same search with its count kept. */
 const TARGET_COUNT_RATIO = 3;
+/** Conversations: a message reaches the recipient's open stream within this (p99), from the POST being sent. */
+const TARGET_DELIVERY_P99_MS = 500;
+/** Conversations: what one idle open stream may cost the API process, in KB (the larger of RSS and heap growth). */
+const TARGET_STREAM_KB = 20;
 
 /**
  * The filtered search: text + filters + sort. seed:bulk gives bedrooms = n % 6 and the kind by n % 6, so a
@@ -108,6 +139,34 @@ interface Ready {
   slugs: string[];
   active: number;
   plans: PlanSummary[];
+  /** The conversation scenario's members (that API process only), null otherwise. */
+  conversations: ConversationSeed | null;
+}
+
+/**
+ * The conversation scenario's members, made by the API process itself (BENCH_CONVERSATION_SEED): `recipients[j]`
+ * holds an open stream; sender k owns a listing and writes in the discussions of the recipients j with
+ * j % senders = k (one discussion each, about that listing, the recipient as the seeker).
+ */
+interface ConversationSeed {
+  /** The hub publishes through Redis (REDIS_URL) rather than within the process. */
+  redis: boolean;
+  setupMs: number;
+  recipients: { token: string }[];
+  senders: { token: string; conversations: { id: string; recipient: number }[] }[];
+}
+
+/** The API process's memory, after a full garbage collection when the process runs with --expose-gc. */
+interface MemoryReport {
+  type: 'memory';
+  gc: boolean;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** Open conversation streams on the process (the hub's listeners). */
+  streams: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -185,17 +244,128 @@ async function explain(
   };
 }
 
+/**
+ * The conversation scenario's members, straight into the database (the repositories' and the services' own
+ * functions): `streams` recipients, `senders` senders with a listing each, a discussion per recipient, and a session
+ * (an access token, as a sign-in issues it) for everyone.
+ */
+async function seedConversations(
+  app: FastifyInstance,
+  streams: number,
+  senders: number,
+): Promise<ConversationSeed> {
+  const started = Date.now();
+  const ids = Array.from({ length: streams + senders }, () => randomUUID());
+  // Nobody signs in with a password: '!' matches none.
+  await app.db.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, pseudo, email_verified_at)
+     SELECT id, 'bench-conversation-' || n || '@immo237.cm', '!', 'Membre', 'Banc ' || n, 'bench-conversation-' || n, now()
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, n)`,
+    [ids],
+  );
+  const recipientIds = ids.slice(0, streams);
+  const senderIds = ids.slice(streams);
+  const runTag = Date.now();
+  for (const [k, ownerId] of senderIds.entries())
+    await insertSyntheticListings(app.db, { ownerId, offset: k, runTag, count: 1 });
+  const listings = await app.db.query<{ id: string; user_id: string }>(
+    'SELECT id, user_id FROM products WHERE user_id = ANY($1::uuid[])',
+    [senderIds],
+  );
+  const listingOf = new Map(listings.map((l) => [l.user_id, l.id]));
+  const conversations: { id: string; recipient: number }[][] = senderIds.map(() => []);
+  await app.db.transaction(async (tx) => {
+    for (const [j, seekerId] of recipientIds.entries()) {
+      const k = j % senders;
+      const ownerId = senderIds[k]!;
+      const { id } = await openConversation(tx, listingOf.get(ownerId)!, ownerId, seekerId);
+      conversations[k]!.push({ id, recipient: j });
+    }
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < ids.length; i += 25) {
+    const batch = await Promise.all(ids.slice(i, i + 25).map((id) => issueSession(app, id)));
+    tokens.push(...batch.map((session) => session.accessToken.token));
+  }
+  // Fresh planner statistics for the new rows, as after the listings' seed (autovacuum would within a minute).
+  if (VACUUM)
+    await app.db.query('VACUUM ANALYZE users, products, conversations, conversation_members, refresh_tokens');
+  return {
+    redis: Boolean(app.config.redisUrl),
+    setupMs: Date.now() - started,
+    recipients: tokens.slice(0, streams).map((token) => ({ token })),
+    senders: tokens.slice(streams).map((token, k) => ({ token, conversations: conversations[k]! })),
+  };
+}
+
+/**
+ * The process's memory after full garbage collections: one, a second for the heap's pages to be given back (V8 hands
+ * freed pages to the system a moment after a collection, which the RSS then shows), then another.
+ */
+async function memoryReport(app: FastifyInstance): Promise<MemoryReport> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  gc?.();
+  const m = process.memoryUsage();
+  return {
+    type: 'memory',
+    gc: Boolean(gc),
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    streams: app.conversationEvents.listeners,
+  };
+}
+
 async function serve(): Promise<void> {
   const config = { ...loadConfig(), host: '127.0.0.1', port: 0 };
+  // "streams,senders": this API process serves the conversation scenario (no listings, no EXPLAIN).
+  const conversationSeed = process.env.BENCH_CONVERSATION_SEED?.split(',').map(Number);
   const app = await buildApp({ config, logger: false });
-  const plain = config.databaseUrl
-    ? await buildApp({ config: { ...config, searchAnswerCacheBytes: 0 }, logger: false })
-    : null;
+  const plain =
+    config.databaseUrl && !conversationSeed
+      ? await buildApp({ config: { ...config, searchAnswerCacheBytes: 0 }, logger: false })
+      : null;
   const baseline = Fastify({ logger: false });
   baseline.get('/', async () => ({ statusCode: 'SUCCESS', data: { hello: 'world' } }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   await plain?.listen({ host: '127.0.0.1', port: 0 });
   await baseline.listen({ host: '127.0.0.1', port: 0 });
+  const url = (address: ReturnType<typeof app.server.address>) =>
+    typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await baseline.close();
+    await plain?.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('message', (msg: unknown) => {
+    if (msg === 'close') void close();
+    else if (msg === 'memory') void memoryReport(app).then((report) => process.send?.(report));
+  });
+  process.on('disconnect', () => void close());
+  process.on('SIGTERM', () => void close());
+  if (conversationSeed) {
+    const [streams, senders] = conversationSeed as [number, number];
+    const ready: Ready = {
+      type: 'ready',
+      appUrl: url(app.server.address()),
+      plainUrl: '',
+      baselineUrl: url(baseline.server.address()),
+      slugs: [],
+      active: 0,
+      plans: [],
+      conversations: await seedConversations(app, streams, senders),
+    };
+    process.send?.(ready);
+    return;
+  }
   if (VACUUM) await app.db.query('VACUUM ANALYZE products');
   // Listings to open on the detail route, drawn across the whole table.
   const slugs = await app.db.query<{ slug: string }>(
@@ -216,20 +386,6 @@ async function serve(): Promise<void> {
     await explain(app.db, 'city + quartier + price: page', local.page.sql, local.page.params),
     await explain(app.db, 'city + quartier + price: count', local.count.sql, local.count.params),
   ];
-  const url = (address: ReturnType<typeof app.server.address>) =>
-    typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-  let closing = false;
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    await baseline.close();
-    await plain?.close();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('message', (msg) => msg === 'close' && void close());
-  process.on('disconnect', () => void close());
-  process.on('SIGTERM', () => void close());
   const ready: Ready = {
     type: 'ready',
     appUrl: url(app.server.address()),
@@ -238,6 +394,7 @@ async function serve(): Promise<void> {
     slugs: slugs.map((s) => s.slug),
     active: count?.n ?? 0,
     plans,
+    conversations: null,
   };
   process.send?.(ready);
 }
@@ -247,8 +404,8 @@ async function serve(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 interface Target {
   name: 'PGlite' | 'PostgreSQL';
-  /** Where the listings of one size live. */
-  env: (size: number) => NodeJS.ProcessEnv;
+  /** Where one API process's data lives: `place` names it (PostgreSQL: the schema). */
+  env: (place: string) => NodeJS.ProcessEnv;
   cleanup?: () => Promise<void>;
 }
 
@@ -315,9 +472,12 @@ function run(args: string[], env: NodeJS.ProcessEnv, label: string): Promise<voi
   });
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Ready }> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', benchFile, '--serve'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', benchFile, '--serve'], {
       cwd: apiRoot,
       env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -461,7 +621,7 @@ async function measure(target: Target, dir: string): Promise<{ rows: Row[]; runs
       DATABASE_SCHEMA: '',
       // With DATABASE_URL the API refuses to start without a secret from the environment.
       JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-bench-secret-bench-secret-0123',
-      ...target.env(size),
+      ...target.env(`listings_${size}`),
     } as NodeJS.ProcessEnv,
   }));
   const runs: SizeRun[] = [];
@@ -553,6 +713,437 @@ async function measure(target: Target, dir: string): Promise<{ rows: Row[]; runs
   return { rows, runs };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The conversation scenario: STREAMS members hold their live stream open in this process while CONNECTIONS members
+// post messages to them, in one API process on PostgreSQL.
+// ---------------------------------------------------------------------------------------------------------------
+interface ConversationResult {
+  database: string;
+  streams: number;
+  connections: number;
+  redis: boolean;
+  setupMs: number;
+  /** From the first stream asked for to the last one's `ready` event. */
+  openMs: number;
+  /**
+   * Growth per open stream, KB: of the RSS, and of the heap (used) plus the memory outside it that V8 accounts for
+   * (external: buffers). The RSS may hide a cost in pages the process already held (garbage collected after the
+   * warm-up), the heap misses native memory: the target is judged on the larger.
+   */
+  memory: {
+    without: MemoryReport;
+    withStreams: MemoryReport;
+    rssPerStreamKb: number;
+    heapPerStreamKb: number;
+    judgedKb: number;
+  };
+  /** Time from a POST being sent to its event arriving on the recipient's stream, every measured message. */
+  delivery: { p50Ms: number; p99Ms: number; maxMs: number; count: number };
+  /** The POST itself (sent → answered). */
+  post: { p50Ms: number; p99Ms: number; perSec: number };
+  bare: { requestsPerSec: number; p50Ms: number; p99Ms: number };
+  rounds: {
+    messagesPerSec: number;
+    deliveryP50Ms: number;
+    deliveryP99Ms: number;
+    bare: { requestsPerSec: number; p50Ms: number; p99Ms: number };
+  }[];
+  /** POSTs answered anything but 201 (or failed), messages never seen on their stream, seen on another's. */
+  failedPosts: number;
+  missing: number;
+  misrouted: number;
+  /** Streams that dropped and reconnected during the run. */
+  reconnects: number;
+  target: { deliveryP99Ms: number; streamKb: number; deliveryMet: boolean; memoryMet: boolean };
+}
+
+/** The nearest-rank percentile of sorted values. */
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+/** Open file descriptors this process may hold (`ulimit -n`), or Infinity when unknown. */
+function fileLimit(): number {
+  try {
+    const out = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+    return out === 'unlimited' ? Infinity : Number(out);
+  } catch {
+    return Infinity;
+  }
+}
+
+function askMemory(child: ChildProcess): Promise<MemoryReport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the API did not report its memory within 30 s')),
+      30_000,
+    );
+    const onMessage = (msg: MemoryReport) => {
+      if (msg?.type !== 'memory') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(msg);
+    };
+    child.on('message', onMessage);
+    child.send('memory');
+  });
+}
+
+/** A JSON POST on a kept-alive connection of `agent`: its status once the answer is read. */
+function postJson(
+  agent: http.Agent,
+  base: URL,
+  urlPath: string,
+  token: string,
+  body: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: urlPath,
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function measureConversations(target: Target, dir: string): Promise<ConversationResult> {
+  const limit = fileLimit();
+  const needed = STREAMS + CONNECTIONS + 200;
+  if (limit < needed)
+    throw new Error(
+      `ulimit -n is ${limit}: ${STREAMS} streams need at least ${needed} open files in this process and the API's`,
+    );
+  const env = {
+    ...process.env,
+    DATA_DIR: path.join(dir, 'conversations'),
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    DATABASE_SCHEMA: '',
+    JWT_SECRET: process.env.JWT_SECRET || 'bench-secret-bench-secret-bench-secret-0123',
+    ...target.env('conversations'),
+    // Each sender posts hundreds of messages a minute: their per-account budgets (discussion writes a minute,
+    // messages an hour) times 1000, the most the setting allows.
+    USER_WRITE_FACTOR: '1000',
+    // No mails about unread messages during the run.
+    MESSAGE_MAILS_INTERVAL_S: '86400',
+    BENCH_CONVERSATION_SEED: `${STREAMS},${CONNECTIONS}`,
+  } as NodeJS.ProcessEnv;
+  console.log(
+    `\n# ${target.name}: conversations: starting an API, ${STREAMS} recipients and ${CONNECTIONS} senders …`,
+  );
+  const { child, ready } = await startServer(env, ['--expose-gc']);
+  const seed = ready.conversations!;
+  const base = new URL(ready.appUrl);
+  const streamUrl = `${ready.appUrl}/api/v1/conversations/stream`;
+  console.log(
+    `# ${target.name}: conversations: accounts, listings, discussions and sessions in ${(seed.setupMs / 1000).toFixed(1)} s` +
+      ` (hub: ${seed.redis ? 'Redis' : 'within the process'})`,
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const sources = new Map<number, EventSourceClient>();
+  /** Messages sent in a measured round, not yet seen on their stream: sequence → (sent at, recipient, round). */
+  const pending = new Map<number, { sentAt: number; recipient: number; round: number }>();
+  const deliveries: number[][] = [];
+  let sequence = 0;
+  let misrouted = 0;
+  let reconnects = 0;
+  let failedPosts = 0;
+
+  /** Opens recipient j's stream; resolves on its `ready` event. */
+  const open = (j: number) =>
+    new Promise<void>((resolve, reject) => {
+      let connections = 0;
+      const timer = setTimeout(() => reject(new Error(`stream ${j} not ready within 30 s`)), 30_000);
+      const source = createEventSource({
+        url: streamUrl,
+        headers: { authorization: `Bearer ${seed.recipients[j]!.token}`, accept: 'text/event-stream' },
+        onConnect: () => {
+          connections += 1;
+          if (connections > 1) reconnects += 1;
+        },
+        onMessage: ({ event, data }) => {
+          if (event === 'ready') {
+            clearTimeout(timer);
+            resolve();
+            return;
+          }
+          if (event !== 'message') return;
+          const at = performance.now();
+          const { message } = JSON.parse(data) as ConversationLiveEvent;
+          const n = Number(message.body.slice('bench '.length));
+          const sent = pending.get(n);
+          if (!sent) return;
+          pending.delete(n);
+          if (sent.recipient !== j) misrouted += 1;
+          (deliveries[sent.round] ??= []).push(at - sent.sentAt);
+        },
+      });
+      sources.set(j, source);
+    });
+  const openAll = async (count: number) => {
+    // 50 at a time: each one's authentication reads the database.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < count) await open(next++);
+      }),
+    );
+  };
+  const closeAll = () => {
+    for (const source of sources.values()) source.close();
+    sources.clear();
+  };
+
+  /** Every sender posts in its discussions in turn, one message at a time, for `seconds`. */
+  const postFor = async (seconds: number, round: number | null) => {
+    const latencies: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      seed.senders.map(async (sender, k) => {
+        for (let i = 0; performance.now() < until; i++) {
+          const conversation = sender.conversations[i % sender.conversations.length]!;
+          const n = ++sequence;
+          const body = JSON.stringify({ message: `bench ${n}` });
+          const sentAt = performance.now();
+          if (round !== null) pending.set(n, { sentAt, recipient: conversation.recipient, round });
+          const status = await postJson(
+            agent,
+            base,
+            `/api/v1/conversations/${conversation.id}/messages`,
+            sender.token,
+            body,
+          ).catch(() => 0);
+          latencies.push(performance.now() - sentAt);
+          if (status !== 201) {
+            pending.delete(n);
+            if (round !== null) failedPosts += 1;
+            if (failedPosts === 1 && round !== null)
+              console.error(`# conversations: sender ${k} got ${status} for a message`);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    return { latencies, perSec: latencies.length / elapsed };
+  };
+
+  try {
+    // Warm-up: the bare route, a few streams and messages (the code paths compiled), then none open. Messages for as
+    // long as a measure: on the 2-core build machine their rate was still climbing after 1 s.
+    await cannon(ready.baselineUrl, '/', WARMUP_S);
+    await openAll(10);
+    await postFor(Math.max(WARMUP_S, DURATION_S), null);
+    closeAll();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const without = await askMemory(child);
+    if (without.streams !== 0) throw new Error(`${without.streams} streams still open after the warm-up`);
+    const opening = performance.now();
+    await openAll(STREAMS);
+    const openMs = performance.now() - opening;
+    console.log(
+      `# ${target.name}: conversations: ${STREAMS} streams open in ${(openMs / 1000).toFixed(1)} s`,
+    );
+    // Idle, as a member's open page is between messages.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const withStreams = await askMemory(child);
+    if (withStreams.streams !== STREAMS)
+      throw new Error(`the API holds ${withStreams.streams} streams, not ${STREAMS}`);
+    const rssPerStreamKb = (withStreams.rss - without.rss) / STREAMS / 1024;
+    const heapPerStreamKb =
+      (withStreams.heapUsed + withStreams.external - without.heapUsed - without.external) / STREAMS / 1024;
+    const judgedKb = Math.max(rssPerStreamKb, heapPerStreamKb);
+    console.log(
+      `# ${target.name}: conversations: memory without streams RSS ${(without.rss / 2 ** 20).toFixed(1)} MB, heap ` +
+        `${(without.heapUsed / 2 ** 20).toFixed(1)} MB; with ${STREAMS}: RSS ${(withStreams.rss / 2 ** 20).toFixed(1)} MB, ` +
+        `heap ${(withStreams.heapUsed / 2 ** 20).toFixed(1)} MB`,
+    );
+
+    const rounds: ConversationResult['rounds'] = [];
+    const postLatencies: number[] = [];
+    const postRates: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // The bare route and the messages alternate their order, as the listings' routes do.
+      const measureBare = () => cannon(ready.baselineUrl, '/', DURATION_S);
+      const measurePosts = () => postFor(DURATION_S, round);
+      let bareResult: autocannon.Result;
+      let posts: Awaited<ReturnType<typeof postFor>>;
+      if (round % 2 === 0) {
+        bareResult = await measureBare();
+        posts = await measurePosts();
+      } else {
+        posts = await measurePosts();
+        bareResult = await measureBare();
+      }
+      postLatencies.push(...posts.latencies);
+      postRates.push(posts.perSec);
+      const bare = {
+        requestsPerSec: Math.round(bareResult.requests.average),
+        p50Ms: bareResult.latency.p50,
+        p99Ms: bareResult.latency.p99,
+      };
+      // Its delivery figures once every event is in (below).
+      rounds.push({ messagesPerSec: Math.round(posts.perSec), deliveryP50Ms: NaN, deliveryP99Ms: NaN, bare });
+      console.log(
+        `# ${target.name} conversations, round ${round + 1}/${ROUNDS}: ${Math.round(posts.perSec)} messages/s ` +
+          `(${posts.latencies.length}); bare route ${bare.requestsPerSec} req/s, p50 ${ms(bare.p50Ms)} ms, ` +
+          `p99 ${ms(bare.p99Ms)} ms`,
+      );
+    }
+    // Events still on their way: up to 5 s more.
+    for (let waited = 0; pending.size > 0 && waited < 5000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const [round, r] of rounds.entries()) {
+      const sorted = [...(deliveries[round] ?? [])].sort((a, b) => a - b);
+      r.deliveryP50Ms = percentile(sorted, 50);
+      r.deliveryP99Ms = percentile(sorted, 99);
+    }
+    const all = deliveries.flat().sort((a, b) => a - b);
+    postLatencies.sort((a, b) => a - b);
+    const delivery = {
+      p50Ms: percentile(all, 50),
+      p99Ms: percentile(all, 99),
+      maxMs: all.at(-1) ?? NaN,
+      count: all.length,
+    };
+    return {
+      database: target.name,
+      streams: STREAMS,
+      connections: CONNECTIONS,
+      redis: seed.redis,
+      setupMs: seed.setupMs,
+      openMs,
+      memory: { without, withStreams, rssPerStreamKb, heapPerStreamKb, judgedKb },
+      delivery,
+      post: {
+        p50Ms: percentile(postLatencies, 50),
+        p99Ms: percentile(postLatencies, 99),
+        perSec: Math.round(median(postRates)),
+      },
+      bare: {
+        requestsPerSec: median(rounds.map((r) => r.bare.requestsPerSec)),
+        p50Ms: median(rounds.map((r) => r.bare.p50Ms)),
+        p99Ms: median(rounds.map((r) => r.bare.p99Ms)),
+      },
+      rounds,
+      failedPosts,
+      missing: pending.size,
+      misrouted,
+      reconnects,
+      target: {
+        deliveryP99Ms: TARGET_DELIVERY_P99_MS,
+        streamKb: TARGET_STREAM_KB,
+        deliveryMet: delivery.p99Ms <= TARGET_DELIVERY_P99_MS && pending.size === 0 && misrouted === 0,
+        memoryMet: judgedKb <= TARGET_STREAM_KB,
+      },
+    };
+  } finally {
+    closeAll();
+    agent.destroy();
+    await stopServer(child);
+  }
+}
+
+/** A table with padded columns (the numeric ones right-aligned), as the listings' table is printed. */
+function padded(head: string[], body: string[][], numeric: Set<number>): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (numeric.has(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(head), rule, ...body.map(line)].join('\n');
+}
+
+/** The conversation scenario's lines: delivery and memory beside the bare route of the same API process. */
+function conversationLines(c: ConversationResult): string {
+  const f1 = (n: number) => n.toFixed(1);
+  const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+  const ratio = (value: number, bare: number) => `${f1(value / Math.max(bare, 1))}×`;
+  const mb = (bytes: number) => f1(bytes / 2 ** 20);
+  const { without, withStreams } = c.memory;
+  const body = [
+    [
+      'delivery p50 (POST sent → event on the stream)',
+      `${f1(c.delivery.p50Ms)} ms`,
+      `p50 ${ms(c.bare.p50Ms)} ms`,
+      ratio(c.delivery.p50Ms, c.bare.p50Ms),
+      '',
+    ],
+    [
+      'delivery p99',
+      `${f1(c.delivery.p99Ms)} ms`,
+      `p99 ${ms(c.bare.p99Ms)} ms`,
+      ratio(c.delivery.p99Ms, c.bare.p99Ms),
+      `≤ ${c.target.deliveryP99Ms} ms: ${mark(c.target.deliveryMet)}`,
+    ],
+    [
+      'POST answered, p50 / p99',
+      `${f1(c.post.p50Ms)} / ${f1(c.post.p99Ms)} ms`,
+      `${ms(c.bare.p50Ms)} / ${ms(c.bare.p99Ms)} ms`,
+      `${ratio(c.post.p50Ms, c.bare.p50Ms)} / ${ratio(c.post.p99Ms, c.bare.p99Ms)}`,
+      '',
+    ],
+    [
+      'messages/s (bare: req/s)',
+      String(c.post.perSec),
+      String(c.bare.requestsPerSec),
+      `bare ÷ route ${f1(c.bare.requestsPerSec / Math.max(c.post.perSec, 1))}`,
+      '',
+    ],
+    ['RSS per idle open stream', `${f1(c.memory.rssPerStreamKb)} KB`, '', '', ''],
+    [
+      'heap + external per idle open stream',
+      `${f1(c.memory.heapPerStreamKb)} KB`,
+      '',
+      '',
+      `≤ ${c.target.streamKb} KB (the larger): ${mark(c.target.memoryMet)}`,
+    ],
+  ];
+  return [
+    `Conversations (${c.database}): ${c.streams} open streams held by this process, ${c.connections} connections ` +
+      `posting (one sender each, a message at a time, in its ${Math.ceil(c.streams / c.connections)} discussions in ` +
+      `turn), ${ROUNDS} rounds of ${DURATION_S} s alternating with the bare route (medians of its rounds); delivery ` +
+      `percentiles over every message; hub ${c.redis ? 'through Redis' : 'within the process'}.`,
+    '',
+    padded(
+      ['measure', 'figure', 'bare route, same process', '÷ bare', 'target met?'],
+      body,
+      new Set([1, 2, 3]),
+    ),
+    '',
+    `${c.delivery.count} messages measured (max ${f1(c.delivery.maxMs)} ms); ${c.failedPosts} POSTs failed, ` +
+      `${c.missing} messages never seen on their stream, ${c.misrouted} on another's, ${c.reconnects} reconnections.`,
+    `Memory after a full GC${withStreams.gc ? '' : ' (NOT collected: no --expose-gc)'}, without streams → ` +
+      `${c.streams} streams idle 2 s: RSS ${mb(without.rss)} → ${mb(withStreams.rss)} MB, heap used ` +
+      `${mb(without.heapUsed)} → ${mb(withStreams.heapUsed)} MB, external ${mb(without.external)} → ` +
+      `${mb(withStreams.external)} MB.`,
+    `Rounds: ${c.rounds
+      .map(
+        (r, i) =>
+          `${i + 1}: ${r.messagesPerSec} messages/s, delivery p50 ${f1(r.deliveryP50Ms)} ms p99 ` +
+          `${f1(r.deliveryP99Ms)} ms, bare ${r.bare.requestsPerSec} req/s`,
+      )
+      .join('; ')}.`,
+    `Set-up (accounts, listings, discussions, sessions): ${f1(c.setupMs / 1000)} s; ${c.streams} streams opened in ` +
+      `${f1(c.openMs / 1000)} s.`,
+  ].join('\n');
+}
+
 function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
@@ -585,7 +1176,7 @@ async function postgresTarget(): Promise<Target | string> {
   console.log(`# PostgreSQL: database ${name} created on ${benchUrl.host}`);
   return {
     name: 'PostgreSQL',
-    env: (size) => ({ DATABASE_URL: benchUrl.toString(), DATABASE_SCHEMA: `listings_${size}` }),
+    env: (place) => ({ DATABASE_URL: benchUrl.toString(), DATABASE_SCHEMA: place }),
     cleanup: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -722,12 +1313,15 @@ async function drive(): Promise<void> {
   const rows: Row[] = [];
   const runs: SizeRun[] = [];
   const skipped: string[] = [];
+  let conversations: ConversationResult | null = null;
   try {
-    if (DATABASES.includes('pglite')) {
+    if (DATABASES.includes('pglite') && RUN.includes('listings')) {
       const pglite = await measure({ name: 'PGlite', env: () => ({}) }, path.join(tmp, 'pglite'));
       rows.push(...pglite.rows);
       runs.push(...pglite.runs);
     }
+    if (DATABASES.includes('pglite') && RUN.includes('conversations'))
+      console.log('\n# conversations: PostgreSQL only (PGlite skipped)');
     if (DATABASES.includes('postgres')) {
       const postgres = await postgresTarget();
       if (typeof postgres === 'string') {
@@ -736,9 +1330,13 @@ async function drive(): Promise<void> {
       } else {
         if (postgres.cleanup) cleanups.push(postgres.cleanup);
         try {
-          const result = await measure(postgres, path.join(tmp, 'postgres'));
-          rows.push(...result.rows);
-          runs.push(...result.runs);
+          if (RUN.includes('listings')) {
+            const result = await measure(postgres, path.join(tmp, 'postgres'));
+            rows.push(...result.rows);
+            runs.push(...result.runs);
+          }
+          if (RUN.includes('conversations'))
+            conversations = await measureConversations(postgres, path.join(tmp, 'postgres'));
         } finally {
           cleanups.pop();
           await postgres.cleanup?.();
@@ -765,6 +1363,7 @@ async function drive(): Promise<void> {
   };
   const report = {
     date: new Date().toISOString(),
+    scenarios: RUN,
     sizes: SIZES,
     connections: CONNECTIONS,
     rounds: ROUNDS,
@@ -774,6 +1373,8 @@ async function drive(): Promise<void> {
     targets: {
       filteredSearchP99MsAtSmallestSizeOnPostgres: TARGET_P99_MS,
       p50RatioLargestToSmallest: TARGET_P50_RATIO,
+      conversationDeliveryP99Ms: TARGET_DELIVERY_P99_MS,
+      conversationKbPerIdleStream: TARGET_STREAM_KB,
     },
     machine: {
       cpus: cpus.length,
@@ -787,6 +1388,7 @@ async function drive(): Promise<void> {
     skipped,
     runs,
     results: rows.map((r) => ({ ...r, bareRatio: r.key === 'baseline' ? null : bareRatio(rows, r) })),
+    conversations,
   };
   const dir = path.join(repoRoot, '.bench');
   mkdirSync(dir, { recursive: true });
@@ -795,10 +1397,31 @@ async function drive(): Promise<void> {
   writeFileSync(path.join(dir, 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const f = (n: number) => n.toFixed(1);
+  const loadLine =
+    `1-minute load average during the run ${f(load.oneMinuteMin)}–${f(load.oneMinuteMax)} ` +
+    `(mean ${f(load.oneMinuteMean)}) on ${cpus.length} cores`;
+  if (rows.length) printListings(rows, runs, load, cpus);
+  if (conversations)
+    console.log(
+      `\n${conversationLines(conversations)}\n\n${cpus.length} × ${report.machine.cpuModel}; ${loadLine}`,
+    );
+  for (const s of skipped) console.log(`skipped: ${s}`);
+  console.log(
+    `\nsaved ${path.relative(repoRoot, file)}${rows.length ? ' (with the full text plans)' : ''}; whole run ${f(totalMs / 1000)} s`,
+  );
+}
+
+function printListings(
+  rows: Row[],
+  runs: SizeRun[],
+  load: { oneMinuteMin: number; oneMinuteMax: number; oneMinuteMean: number },
+  cpus: os.CpuInfo[],
+) {
+  const f = (n: number) => n.toFixed(1);
   console.log(
     `\n${SIZES.join(' and ')} listings, ${CONNECTIONS} connections, ${DURATION_S} s per measure after ${WARMUP_S} s ` +
       `of warm-up, ${ROUNDS} rounds with the sizes alternating (medians); ${VACUUM ? 'VACUUM ANALYZE after each seed' : 'no VACUUM ANALYZE after the seeds'}; ` +
-      `${cpus.length} × ${report.machine.cpuModel}; 1-minute load average during the run ${f(load.oneMinuteMin)}–` +
+      `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}; 1-minute load average during the run ${f(load.oneMinuteMin)}–` +
       `${f(load.oneMinuteMax)} (mean ${f(load.oneMinuteMean)}) on ${cpus.length} cores\n`,
   );
   console.log(table(rows));
@@ -818,10 +1441,6 @@ async function drive(): Promise<void> {
     `\nPlans (EXPLAIN ANALYZE, BUFFERS of the statements the search route runs, after 3 warm runs):\n`,
   );
   console.log(planLines(runs));
-  for (const s of skipped) console.log(`skipped: ${s}`);
-  console.log(
-    `\nsaved ${path.relative(repoRoot, file)} (with the full text plans); whole run ${f(totalMs / 1000)} s`,
-  );
 }
 
 if (process.argv.includes('--serve')) {
