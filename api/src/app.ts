@@ -41,6 +41,7 @@ import productRoutes from './routes/api/v1/products/index.js';
 import userRoutes from './routes/api/v1/user/index.js';
 import userBlockRoutes from './routes/api/v1/users/blocks.js';
 import notificationRoutes from './routes/api/v1/notifications/index.js';
+import visitRoutes from './routes/api/v1/visits/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 import './types.js';
 
@@ -176,6 +177,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(conversationRoutes, { prefix: '/api/v1/conversations' });
   await fastify.register(userBlockRoutes, { prefix: '/api/v1/users' });
   await fastify.register(notificationRoutes, { prefix: '/api/v1/notifications' });
+  await fastify.register(visitRoutes, { prefix: '/api/v1/visits' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

@@ -106,3 +106,4 @@ export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
 export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
 
 export type { MessageMails } from './schemas/message-mails.js';
+export type { CopiedAvailability, NewVisit, Visit, VisitAvailability, VisitSlots } from './schemas/visits.js';

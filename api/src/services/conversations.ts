@@ -52,7 +52,7 @@ export function messageBody(raw: string): string {
 }
 
 /** Refuses a message to a disabled account, to someone who blocked the writer, or to someone the writer blocked. */
-function checkMayWrite(state: WriteState): void {
+export function checkMayWrite(state: WriteState): void {
   if (state.otherDisabled)
     throw new ApiError(
       403,
@@ -169,7 +169,7 @@ export async function startConversation(
 }
 
 /** Tells the two members' open streams of a message once it is committed (plugins/app/conversation-events.ts). */
-async function announce(
+export async function announce(
   app: FastifyInstance,
   conversationId: string,
   memberIds: [string, string],

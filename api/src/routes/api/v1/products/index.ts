@@ -21,6 +21,7 @@ import availabilityRoutes from './availability.js';
 import eventRoutes from './events.js';
 import reportRoutes from './reports.js';
 import statsRoutes from './stats.js';
+import visitHoursRoutes from './visit-hours.js';
 import writeRoutes from './write.js';
 
 const products: FastifyPluginAsync = async (app) => {
@@ -190,6 +191,7 @@ const products: FastifyPluginAsync = async (app) => {
   await app.register(availabilityRoutes);
   await app.register(eventRoutes);
   await app.register(statsRoutes);
+  await app.register(visitHoursRoutes);
 };
 
 export default products;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { envelope } from '../../../../lib/reply.js';
+import { bearer } from '../../../../schemas/common.js';
+import {
+  NewVisitSchema,
+  VisitCancelBodySchema,
+  VisitParamsSchema as params,
+  VisitProposeBodySchema,
+  VisitReasonBodySchema,
+  visitResponses,
+} from '../../../../schemas/visits.js';
+import { decideVisit, listMyVisits, requestVisit } from '../../../../services/visits.js';
+import { conversationCharges } from '../conversations/shared.js';
+
+const tags = ['visits'];
+
+/**
+ * Visits (/api/v1/visits), the signed-in member's: those they asked for and those asked of them. A visit the caller
+ * is not part of answers 404. Each write counts against the account's budget of discussion writes, and a request
+ * spends a message of the hourly budget: its message goes to the discussion with the owner.
+ */
+const visits: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const charges = conversationCharges(app);
+  const writeLimit = app.userLimit('conversations');
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'My visits, asked and received, the coming ones first',
+        security: bearer,
+        response: visitResponses.list,
+      },
+    },
+    async (request) => envelope('SUCCESS', await listMyVisits(app, request.userId as string)),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: writeLimit,
+      schema: {
+        tags,
+        summary: "'Demander une visite': one of a listing's free slots, with an optional message",
+        security: bearer,
+        body: NewVisitSchema,
+        response: visitResponses.created,
+      },
+    },
+    async (request, reply) => {
+      const visit = await requestVisit(app, request.userId as string, request.body, charges(request, reply));
+      return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', visit));
+    },
+  );
+
+  const decision = (summary: string) => ({
+    onRequest: writeLimit,
+    schema: { tags, summary, security: bearer, params, response: visitResponses.visit },
+  });
+  const decisionWith = <B extends TSchema>(summary: string, body: B) => ({
+    onRequest: writeLimit,
+    schema: { tags, summary, security: bearer, params, body, response: visitResponses.visit },
+  });
+  const decided = async (userId: string, id: string, body: Parameters<typeof decideVisit>[3]) =>
+    envelope('UPDATED_SUCCESSFULLY', await decideVisit(app, userId, id, body));
+
+  app.post(
+    '/:id/confirm',
+    decision('Confirms the slot the other side chose (409 SLOT_TAKEN when another visit has it)'),
+    async (request) => decided(request.userId as string, request.params.id, { action: 'confirm' }),
+  );
+  app.post(
+    '/:id/decline',
+    decisionWith('Declines the slot the other side chose, with an optional reason', VisitReasonBodySchema),
+    async (request) =>
+      decided(request.userId as string, request.params.id, {
+        action: 'decline',
+        reason: request.body.reason,
+      }),
+  );
+  app.post(
+    '/:id/propose',
+    decisionWith(
+      "The owner proposes another of the listing's free slots; the visitor answers",
+      VisitProposeBodySchema,
+    ),
+    async (request) =>
+      decided(request.userId as string, request.params.id, {
+        action: 'propose',
+        startsAt: request.body.startsAt,
+      }),
+  );
+  app.post(
+    '/:id/cancel',
+    decisionWith('Either side cancels, with a reason, until the slot starts', VisitCancelBodySchema),
+    async (request) =>
+      decided(request.userId as string, request.params.id, { action: 'cancel', reason: request.body.reason }),
+  );
+};
+
+export default visits;
