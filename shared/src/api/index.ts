@@ -9,8 +9,9 @@ export {
   type ApiClient,
 } from './client';
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
-// A list answer as a page: for the list calls that live in a remote (the administrators' lists).
-export { toPaged } from './paged';
+// A list answer as a page and search parameters as a query string: for the list calls that live in a remote (the
+// catalogue's search, the member's listings, the administrators' lists).
+export { toPaged, toQueryParams } from './paged';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export { useLogout, type LogoutOptions } from './use-logout';
