@@ -79,12 +79,10 @@ describe('createProduct / updateProduct', () => {
   const second = new File(['2'], 'salon.png', { type: 'image/png' });
   const third = new Blob(['3'], { type: 'image/gif' });
   const created = () =>
-    jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({
-        status: 201,
-        data: { statusCode: 'CREATED_SUCCESSFULLY', data: { id: 'p9' } },
-      } as never);
+    jest.spyOn(apiClient, 'post').mockResolvedValue({
+      status: 201,
+      data: { statusCode: 'CREATED_SUCCESSFULLY', data: { id: 'p9' } },
+    } as never);
   const sentForm = (spy: jest.SpyInstance) => spy.mock.calls[0]?.[1] as FormData;
 
   it('sends multipart product_data (JSON text) + image + repeated images, with the session', async () => {
@@ -110,12 +108,10 @@ describe('createProduct / updateProduct', () => {
   });
 
   it('updates with PUT /products/{id}, keeping images named by URL and adding the new files', async () => {
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue({
-        status: 200,
-        data: { statusCode: 'UPDATED_SUCCESSFULLY', data: { id: 'p9' } },
-      } as never);
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({
+      status: 200,
+      data: { statusCode: 'UPDATED_SUCCESSFULLY', data: { id: 'p9' } },
+    } as never);
     const keep = { images: ['/uploads/products/a-960.webp'], price: 80_000_000 };
     await expect(updateProduct('p9', keep, { images: [second] })).resolves.toEqual({ id: 'p9' });
     expect(put).toHaveBeenCalledWith('/products/p9', expect.any(FormData), { authenticated: true });

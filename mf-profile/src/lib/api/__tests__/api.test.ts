@@ -46,12 +46,10 @@ describe.each(cases)('$name', ({ call, method, args }) => {
 
 describe('the lists, as pages', () => {
   const answer = (meta?: unknown) =>
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({
-        status: 200,
-        data: { statusCode: 'READ_SUCCESSFULLY', data: [{ id: 'm1' }], meta },
-      } as never);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      status: 200,
+      data: { statusCode: 'READ_SUCCESSFULLY', data: [{ id: 'm1' }], meta },
+    } as never);
 
   it('getMyMessages asks for a page with the session and maps meta to total/page/limit', async () => {
     const get = answer({ total: 11, page: 2, limit: 5 });
