@@ -32,12 +32,13 @@ export async function callUserProfile(page: Page): Promise<ProfileCall> {
       }
       throw new Error(`${name} is not loaded on this page`);
     };
+    // The profile call itself lives in mf-profile: the same request, made on the shared client.
     const api = find('@immo237/shared/api') as {
-      getUserProfile: () => Promise<{ email: string }>;
-      ApiError: new () => { code: string };
+      apiClient: { get: (url: string, config: { authenticated: true }) => Promise<unknown> };
+      unwrap: (response: unknown) => { email: string };
     };
     try {
-      const user = await api.getUserProfile();
+      const user = api.unwrap(await api.apiClient.get('/user/user-profile', { authenticated: true }));
       return { ok: true, email: user.email };
     } catch (error) {
       return { ok: false, code: (error as { code?: string }).code };

@@ -125,11 +125,35 @@ async function copyContentWithShared(copy: string, sharedCopy: string): Promise<
   await symlink(sharedCopy, path.join(copy, 'node_modules/@immo237/shared'), 'dir');
 }
 
-/** Sets the version of the shared package copied to `sharedCopy` from the one it had. */
-async function setSharedVersion(sharedCopy: string, next: (current: string) => string): Promise<void> {
+interface SharedPackageJson {
+  version: string;
+  immo237: { singletonVersion: string };
+}
+
+/**
+ * Sets the version of the shared package copied to `sharedCopy` from the one it had, and its singletons' contract
+ * version (`immo237.singletonVersion`) when `nextSingletons` is given.
+ */
+async function setSharedVersion(
+  sharedCopy: string,
+  next: (current: string) => string,
+  nextSingletons?: (current: string) => string,
+): Promise<void> {
   const file = path.join(sharedCopy, 'package.json');
-  const pkg = JSON.parse(await readFile(file, 'utf8')) as { version: string };
-  await writeFile(file, JSON.stringify({ ...pkg, version: next(pkg.version) }, null, 2));
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as SharedPackageJson;
+  const { singletonVersion } = pkg.immo237;
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        ...pkg,
+        version: next(pkg.version),
+        immo237: { ...pkg.immo237, singletonVersion: nextSingletons?.(singletonVersion) ?? singletonVersion },
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 interface ContentBuild {
@@ -139,6 +163,8 @@ interface ContentBuild {
   release: string;
   /** The version the copy of @immo237/shared is given, from the shell's. */
   sharedVersion: (current: string) => string;
+  /** The singletons' contract version the copy is given, from the shell's (unchanged when left out). */
+  singletonVersion?: (current: string) => string;
   /** What the release changes in the copies (a page, a component, a call) before they are built. */
   edit?: (copy: string, sharedCopy: string) => Promise<void>;
 }
@@ -151,6 +177,7 @@ async function serveContentBuiltAgainstShared({
   name,
   release,
   sharedVersion,
+  singletonVersion,
   edit,
 }: ContentBuild): Promise<{ origin: string; cleanup: () => Promise<void> }> {
   const copy = path.join(repoRoot, `e2e/.tmp/mf-content-${name}`);
@@ -162,7 +189,7 @@ async function serveContentBuiltAgainstShared({
   await removeCopies();
   try {
     await copyContentWithShared(copy, sharedCopy);
-    await setSharedVersion(sharedCopy, sharedVersion);
+    await setSharedVersion(sharedCopy, sharedVersion, singletonVersion);
     await edit?.(copy, sharedCopy);
     await run(
       path.join(copy, 'node_modules/.bin/webpack'),
@@ -350,11 +377,12 @@ export default function GuidePage() {
   });
 });
 
-// A release of mf-content built against the next major of @immo237/shared: its singletons (the session's store, the
-// i18n instance, the toaster, the site's settings, the query cache) are required by that major, which this shell
-// cannot give. Released through remotes.json, the remote fails safe: its pages show the French status screen in the
+// A release of mf-content built against a @immo237/shared whose singletons' contract broke (the next major of the
+// package and of its `immo237.singletonVersion`): its singletons (the session's store, the i18n instance, the
+// toaster, the site's settings, the query cache) are required by that contract's major, which this shell cannot
+// give. (A major of the package alone keeps the singletons' contract: such a remote would run.) Released through remotes.json, the remote fails safe: its pages show the French status screen in the
 // browser and are not drawn by the server; the other remotes' pages keep working.
-test.describe('a remote built against another major of @immo237/shared', () => {
+test.describe("a remote built against another major of @immo237/shared's singletons", () => {
   test.describe.configure({ timeout: 180_000 });
   let origin = '';
   let cleanup: (() => Promise<void>) | undefined;
@@ -366,6 +394,7 @@ test.describe('a remote built against another major of @immo237/shared', () => {
       name: 'major',
       release: 'e2e-next-major',
       sharedVersion: (current) => `${Number(current.split('.')[0]) + 1}.0.0`,
+      singletonVersion: (current) => `${Number(current.split('.')[0]) + 1}.0.0`,
     }));
     original = await readFile(site.remotesFile, 'utf8');
   });

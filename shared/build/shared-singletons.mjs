@@ -4,8 +4,17 @@
 // SINGLETON_SUBPATHS). Singletons are required by major version, strictly: a remote built against another major of
 // one cannot run beside this shell, and fails to load (its routes show the status screen) instead of running with
 // a copy it was not built for. The rest of @immo237/shared (UI kit, calls, formatters, theme, page layout) is
-// shared by its real version: a remote built against a newer release of the package than the shell's brings its
-// own copy and uses it, one built against the same or an older minor uses the copy already on the page.
+// shared by the package's version: a remote built against a newer release of the package than the shell's brings
+// its own copy and uses it, one built against the same or an older minor of the same major uses the copy already
+// on the page, and one built against another major brings its own.
+//
+// The @immo237/shared singletons do not follow the package's version but their own contract version,
+// `immo237.singletonVersion` in shared/package.json: a major release of the package (calls leaving `./api`, say)
+// must not refuse the remotes built against the previous major their session store, i18n instance or toaster.
+// Raise its major only when the singletons' contract breaks (a remote built before could not run with the new copy
+// or the new shell with an old one), its minor when they gain something, its patch for a fix. It is kept above every
+// package version of its major that was released before it existed (1.11.x declared the singletons by the
+// package's version), so that a copy offered by an older remote never looks newer than the current one.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +66,27 @@ function versionOf(pkg, fromDir) {
  */
 export const SINGLETON_SUBPATHS = ['./auth', './i18n', './toast', './config', './data'];
 
-/** Subpaths of @immo237/shared that run in the browser, each shared (as a singleton or by version). */
-export function sharedPackageEntries() {
-  const pkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+/** The package.json of @immo237/shared (or of the copy in `root`). */
+function readSharedPackage(root) {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+}
+
+/** The singletons' contract version (`immo237.singletonVersion`), separate from the package's version. */
+export function singletonVersionOf(root = sharedRoot) {
+  const version = readSharedPackage(root).immo237?.singletonVersion;
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+$/.test(version)) {
+    throw new Error(`${path.join(root, 'package.json')} has no "immo237": { "singletonVersion": "x.y.z" }`);
+  }
+  return version;
+}
+
+/**
+ * Subpaths of @immo237/shared that run in the browser, each shared (as a singleton or by version), with the version
+ * it is shared by: the singletons' contract version for SINGLETON_SUBPATHS, the package's version for the rest.
+ */
+export function sharedPackageEntries(root = sharedRoot) {
+  const pkg = readSharedPackage(root);
+  const singletonVersion = singletonVersionOf(root);
   return (
     Object.keys(pkg.exports)
       // Build helpers run in Node; the dev-harness frame holds no state and only standalone harnesses draw it;
@@ -73,7 +100,10 @@ export function sharedPackageEntries() {
           !key.startsWith('./test-utils') &&
           !['./dev-harness', './routes', './forms', './map', './map-kit'].includes(key),
       )
-      .map((key) => ({ request: `@immo237/shared${key.slice(1)}`, version: pkg.version }))
+      .map((key) => ({
+        request: `@immo237/shared${key.slice(1)}`,
+        version: SINGLETON_SUBPATHS.includes(key) ? singletonVersion : pkg.version,
+      }))
   );
 }
 
@@ -92,12 +122,12 @@ const singleton = (version) => ({
  * Versions are read from the installed packages (the workspace catalog pins them), because `catalog:` and
  * `workspace:*` in package.json are not semver ranges Module Federation could read.
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, root = sharedRoot) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     shared[request] = singleton(versionOf(packageNameOf(request), appDir));
   }
-  for (const { request, version } of sharedPackageEntries()) {
+  for (const { request, version } of sharedPackageEntries(root)) {
     const subpath = `.${request.slice('@immo237/shared'.length)}`;
     shared[request] = SINGLETON_SUBPATHS.includes(subpath)
       ? singleton(version)

@@ -98,7 +98,7 @@
     true,
   );
   // A link whose tap is counted for the listing's owner ('Appeler', 'WhatsApp') carries the count's address until
-  // the page is live (@immo237/shared/api's earlyContactTap): a tap before then is counted here, and the link
+  // the page is live (mf-catalog's earlyContactTap): a tap before then is counted here, and the link
   // goes on (the dialer or WhatsApp opens at once). Once live, the link's own handler counts it instead.
   addEventListener(
     'click',

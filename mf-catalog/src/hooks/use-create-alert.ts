@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, createAlert, type AlertFilters } from '@immo237/shared/api';
+import { ApiError, type AlertFilters } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { createAlert } from '../lib/api/create-alert';
 
 export type AlertState = 'idle' | 'saving' | 'created' | 'exists' | 'limit' | 'error';
 

@@ -1,10 +1,6 @@
-import {
-  ApiError,
-  getProductDetails,
-  searchProducts,
-  type Product,
-  type SearchParams,
-} from '@immo237/shared/api';
+import { ApiError, type Product, type SearchParams } from '@immo237/shared/api';
+import { getProductDetails } from './api/get-product-details';
+import { searchProducts } from './api/search-products';
 
 /**
  * The catalogue's queries, one definition each: the pages read them (useProductSearch, useProductDetails) and

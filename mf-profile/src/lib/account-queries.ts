@@ -1,5 +1,8 @@
-import { getMyMessages, getUserProfile, listFavourites, listMyProducts } from '@immo237/shared/api';
+import { listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { getMyMessages } from './api/get-my-messages';
+import { getUserProfile } from './api/get-user-profile';
+import { listMyProducts } from './api/list-my-products';
 
 /**
  * The signed-in account's data in the page's query cache (@immo237/shared/data) is keyed by the account: after a

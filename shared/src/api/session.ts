@@ -14,7 +14,7 @@ function userOf(result: LoginResult): AuthUser {
 
 /**
  * Signs in with a login answer: the store gets the user and the access token, the token storage both
- * tokens. Call it after `login()` succeeds.
+ * tokens. Call it after the login call (mf-auth's) succeeds.
  */
 export function startSession(result: LoginResult): void {
   saveTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });

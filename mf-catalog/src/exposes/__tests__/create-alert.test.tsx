@@ -1,17 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createAlert, searchProducts } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import LandPage from '../land-page';
 import RentPage from '../rent-page';
 import SearchPage from '../search-page';
 import { paged } from '../../test-utils/product';
 import { renderRoute } from '../../test-utils/render-route';
+import { createAlert } from '../../lib/api/create-alert';
+import { searchProducts } from '../../lib/api/search-products';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('../../test-utils/mock-api').apiMockFactory(),
-  createAlert: jest.fn(),
-}));
+jest.mock('../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
+jest.mock('../../lib/api/create-alert', () => ({ createAlert: jest.fn() }));
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../test-utils/mock-api').apiMockFactory());
 
 const create = createAlert as jest.MockedFunction<typeof createAlert>;
 const signIn = () => useAuthStore.getState().login({ id: 'u1', email: 'a@b.cm' } as never, 'token');

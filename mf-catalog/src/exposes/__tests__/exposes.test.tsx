@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { getProductDetails, searchProducts } from '@immo237/shared/api';
 import { setLanguage } from '@immo237/shared/i18n';
 import { paged } from '../../test-utils/product';
 import { renderRoute } from '../../test-utils/render-route';
@@ -9,7 +8,16 @@ import LandPage from '../land-page';
 import PropertyDetailPage from '../property-detail-page';
 import RentPage from '../rent-page';
 import SearchPage from '../search-page';
+import { getProductDetails } from '../../lib/api/get-product-details';
+import { searchProducts } from '../../lib/api/search-products';
 
+jest.mock('../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
+jest.mock('../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../features/detail/api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
+jest.mock('../../features/detail/api/report-product', () => ({ reportProduct: jest.fn() }));
+jest.mock('../../features/detail/api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
+jest.mock('../../features/detail/api/count-view', () => ({ countView: jest.fn() }));
+jest.mock('../../features/detail/api/add-favourite', () => ({ addFavourite: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../test-utils/mock-api').apiMockFactory());
 
 beforeEach(() => {

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listLocations, searchProducts, type LocationCity } from '@immo237/shared/api';
+import { listLocations, type LocationCity } from '@immo237/shared/api';
 import LandPage from '../land-page';
 import RentPage from '../rent-page';
 import SearchPage from '../search-page';
 import { makeProduct, paged, RENTAL_ENTRY_COSTS } from '../../test-utils/product';
 import { renderRoute } from '../../test-utils/render-route';
+import { searchProducts } from '../../lib/api/search-products';
 
+jest.mock('../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../test-utils/mock-api').apiMockFactory());
 
 // 'Ville' and 'Quartier', 'Budget d'entrée max', 'Titre foncier'; entry costs and land titles on cards.

@@ -9,12 +9,16 @@ import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import ProfileArea from '../../exposes/profile-area';
 
 // The pages read the API on mount; here only the frame matters, so every read answers empty.
+jest.mock('../../lib/api/get-user-profile', () => ({ getUserProfile: jest.fn(() => new Promise(() => {})) }));
+jest.mock('../../lib/api/get-my-messages', () => ({
+  getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
+}));
+jest.mock('../../lib/api/list-my-products', () => ({
+  listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
+}));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  getUserProfile: jest.fn(() => new Promise(() => {})),
-  listMyProducts: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 50 })),
   listFavourites: jest.fn(async () => []),
-  getMyMessages: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 10 })),
   getUnreadConversations: jest.fn(async () => 0),
   // No session a real sign-in started: the panels and the unread count ask nothing, unless a test says otherwise.
   readAccessToken: jest.fn(() => null),

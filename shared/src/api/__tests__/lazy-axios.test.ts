@@ -67,10 +67,10 @@ it('importing @immo237/shared/api evaluates no axios; the first call does', asyn
     api.clearSession();
     expect(probe.evaluated).toBe(0);
 
-    const result = await api.searchProducts({ page: 1, limit: 6 });
+    const result = await api.listLocations();
 
-    expect(result).toEqual({ items: [], total: 0, page: 1, limit: 6, capped: false });
-    expect(probe).toEqual({ evaluated: 1, created: 1, requests: ['GET /products/public/search'] });
+    expect(result).toEqual([]);
+    expect(probe).toEqual({ evaluated: 1, created: 1, requests: ['GET /locations'] });
   });
 });
 
@@ -79,7 +79,7 @@ it('concurrent first calls create one axios instance', async () => {
     const [, , , instance, again] = await Promise.all([
       api.apiClient.get('/user/favourites'),
       api.apiClient.post('/contact', {}),
-      api.listProducts(),
+      api.listLocations(),
       api.loadApiClient(),
       api.loadApiClient(),
     ]);
@@ -87,7 +87,7 @@ it('concurrent first calls create one axios instance', async () => {
     expect(probe.evaluated).toBe(1);
     expect(probe.created).toBe(1);
     expect(instance).toBe(again);
-    expect(probe.requests.sort()).toEqual(['GET /products', 'GET /user/favourites', 'POST /contact']);
+    expect(probe.requests.sort()).toEqual(['GET /locations', 'GET /user/favourites', 'POST /contact']);
     await api.apiClient.get('/products');
     expect(probe.created).toBe(1);
   });
@@ -117,8 +117,8 @@ it('a failed load of the axios chunk is a network ApiError, and the next call lo
     expect(error).toMatchObject({ isNetworkError: true, message: 'Loading chunk 387 failed.' });
     expect(probe.requests).toEqual([]);
 
-    await expect(api.listProducts()).resolves.toMatchObject({ items: [] });
-    expect(probe.requests).toEqual(['GET /products']);
+    await expect(api.listLocations()).resolves.toEqual([]);
+    expect(probe.requests).toEqual(['GET /locations']);
     expect(probe.created).toBe(1);
   });
 });

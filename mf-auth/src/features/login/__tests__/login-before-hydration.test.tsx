@@ -3,16 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { login } from '@immo237/shared/api';
 import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
 import LoginPage from '../pages/login-page';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { login } from '../api/login';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  login: jest.fn(),
-}));
+jest.mock('../api/login', () => ({ login: jest.fn() }));
 const loginMock = jest.mocked(login);
 
 jest.setTimeout(20_000);

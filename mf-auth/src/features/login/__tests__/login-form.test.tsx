@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@immo237/shared/auth';
-import { ApiError, login, readAccessToken, readRefreshToken, type LoginResult } from '@immo237/shared/api';
+import { ApiError, readAccessToken, readRefreshToken, type LoginResult } from '@immo237/shared/api';
 import LoginPage from '../pages/login-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { login } from '../api/login';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  login: jest.fn(),
-}));
+jest.mock('../api/login', () => ({ login: jest.fn() }));
 const loginMock = jest.mocked(login);
 
 const result = {

@@ -4,16 +4,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { hasValidSession, safeRedirect, useAuthStore } from '@immo237/shared/auth';
-import { login, type LoginResult } from '@immo237/shared/api';
+import { type LoginResult } from '@immo237/shared/api';
 import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
 import LoginPage from '../pages/login-page';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { login } from '../api/login';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  login: jest.fn(),
-}));
+jest.mock('../api/login', () => ({ login: jest.fn() }));
 jest.setTimeout(20_000);
 
 /** The shell's route guard, as shell/src/guards/route-guard.tsx has it. */

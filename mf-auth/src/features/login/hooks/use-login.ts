@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { safeRedirect, useAuthStore } from '@immo237/shared/auth';
-import { ApiError, login, startSession, type LoginResult } from '@immo237/shared/api';
+import { ApiError, startSession, type LoginResult } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import type { LoginValues } from '../login-schema';
+import { login } from '../api/login';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, forgotPassword, resetPassword } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import ForgotPasswordPage from '../pages/forgot-password-page';
 import ResetPasswordPage from '../pages/reset-password-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { forgotPassword } from '../api/forgot-password';
+import { resetPassword } from '../api/reset-password';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  forgotPassword: jest.fn(),
-  resetPassword: jest.fn(),
-}));
+jest.mock('../api/forgot-password', () => ({ forgotPassword: jest.fn() }));
+jest.mock('../api/reset-password', () => ({ resetPassword: jest.fn() }));
 const forgotMock = jest.mocked(forgotPassword);
 const resetMock = jest.mocked(resetPassword);
 const NEUTRAL = /Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation/;

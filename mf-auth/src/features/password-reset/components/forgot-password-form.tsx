@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPassword } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import { Notice } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { AuthForm } from '../../../forms/auth-form';
 import { FORGOT_FIELDS, forgotSchema, type ForgotValues } from '../password-schemas';
+import { forgotPassword } from '../api/forgot-password';
 
 const validate = yupValidator(forgotSchema);
 const initialValues: ForgotValues = { email: '' };

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, resetPassword } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import type { ResetValues } from '../password-schemas';
+import { resetPassword } from '../api/reset-password';
 
 export type ResetFailure =
   'resetPassword.invalidToken' | 'resetPassword.expiredToken' | 'resetPassword.failed';

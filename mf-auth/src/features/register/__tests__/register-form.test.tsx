@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, signup, type User } from '@immo237/shared/api';
+import { ApiError, type User } from '@immo237/shared/api';
 import RegisterPage from '../pages/register-page';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { signup } from '../api/signup';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  signup: jest.fn(),
-}));
+jest.mock('../api/signup', () => ({ signup: jest.fn() }));
 const signupMock = jest.mocked(signup);
 jest.setTimeout(20_000);
 

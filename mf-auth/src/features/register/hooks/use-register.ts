@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, signup } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
 import type { RegisterValues } from '../register-schema';
+import { signup } from '../api/signup';
 
 /** The API limits the pseudo to 60 characters. */
 const PSEUDO_MAX = 60;

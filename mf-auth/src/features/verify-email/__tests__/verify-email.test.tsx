@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, resendVerificationEmailByEmail, verifyEmail } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import VerifyEmailPage from '../pages/verify-email-page';
 import { fakeJwt, inSeconds } from '../../../test-utils/fake-jwt';
 import { renderRoute } from '../../../test-utils/render-route';
 import { resetBetweenTests } from '../../../test-utils/reset';
+import { resendVerificationEmailByEmail } from '../api/resend-verification-email-by-email';
+import { verifyEmail } from '../api/verify-email';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  verifyEmail: jest.fn(),
-  resendVerificationEmailByEmail: jest.fn(),
-}));
+jest.mock('../api/verify-email', () => ({ verifyEmail: jest.fn() }));
+jest.mock('../api/resend-verification-email-by-email', () => ({ resendVerificationEmailByEmail: jest.fn() }));
 const verifyMock = jest.mocked(verifyEmail);
 const resendMock = jest.mocked(resendVerificationEmailByEmail);
 

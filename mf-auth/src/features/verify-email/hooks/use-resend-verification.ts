@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, resendVerificationEmailByEmail } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
+import { resendVerificationEmailByEmail } from '../api/resend-verification-email-by-email';
 
 export type ResendFailure =
   | 'verifyEmail.userNotFound'

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, verifyEmail } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { isPast, readVerificationToken } from '../read-verification-token';
+import { verifyEmail } from '../api/verify-email';
 
 export type VerifyState = 'verifying' | 'verified' | 'expired' | 'invalid' | 'userNotFound' | 'error';
 

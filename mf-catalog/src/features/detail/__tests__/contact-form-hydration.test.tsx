@@ -10,6 +10,13 @@ import { theme } from '@immo237/shared/theme';
 import { ContactForm } from '../components/contact-form';
 import { makeProduct } from '../../../test-utils/product';
 
+jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
+jest.mock('../api/add-favourite', () => ({ addFavourite: jest.fn() }));
+jest.mock('../api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
+jest.mock('../api/report-product', () => ({ reportProduct: jest.fn() }));
+jest.mock('../api/count-view', () => ({ countView: jest.fn() }));
+jest.mock('../api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
 jest.mock('../api/start-conversation', () => ({ startConversation: jest.fn() }));
 

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, sendMessageToAdmin, type Product } from '@immo237/shared/api';
+import { ApiError, type Product } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { FormTextArea, FormTextField } from '@immo237/shared/forms';
@@ -12,6 +12,7 @@ import { rememberMessageSent, secondsLeft } from '../../../lib/message-cooldown'
 import { startConversation } from '../api/start-conversation';
 import { validateContact, validateMemberMessage, type ContactValues } from '../contact-schema';
 import { conversationErrorKey } from '../conversation-error';
+import { sendMessageToAdmin } from '../api/send-message-to-admin';
 
 const Fields = styled.form`
   display: flex;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { countContactTap, earlyContactTap, type Product } from '@immo237/shared/api';
+import type { Product } from '@immo237/shared/api';
 import { useSiteOrigin } from '@immo237/shared/config';
 import { formatPhone } from '@immo237/shared/format';
 import { ButtonLink, useHydrated } from '@immo237/shared/ui';
 import { listingUrl } from '../../../lib/listing-url';
+import { countContactTap } from '../api/count-contact-tap';
+import { earlyContactTap } from '../api/early-contact-tap';
 
 const Row = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError, REPORT_REASONS, reportProduct } from '@immo237/shared/api';
+import { ApiError, REPORT_REASONS } from '@immo237/shared/api';
 import { ReportDialog as ReasonsDialog } from '@immo237/shared/ui';
+import { reportProduct } from '../api/report-product';
 
 interface ReportDialogProps {
   productId: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countView } from '@immo237/shared/api';
+import { countView } from '../api/count-view';
 
 /**
  * Tells the owner's figures that this listing was seen. An effect: it runs in the browser once the page

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { addFavourite, listFavourites, removeFavourite } from '@immo237/shared/api';
+import { listFavourites, removeFavourite } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
+import { addFavourite } from '../api/add-favourite';
 
 /**
  * The heart of the detail page. Signed in: reads whether the listing is a favourite and toggles it on the

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchProducts } from '@immo237/shared/api';
 import { fakeMaps, lastMap } from '@immo237/shared/test-utils/fake-map-kit';
 import SearchPage from '../pages/search-page';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
+import { searchProducts } from '../../../lib/api/search-products';
 
+jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
 jest.mock('@immo237/shared/map-kit', () =>
   jest.requireActual('@immo237/shared/test-utils/fake-map-kit').fakeMapKitModule(),

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, searchProducts } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import SearchPage from '../pages/search-page';
 import { expectHeadingOrder } from '../../../test-utils/heading-levels';
 import { makeProduct, paged } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
+import { searchProducts } from '../../../lib/api/search-products';
 
+jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
+jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
 
 const search = searchProducts as jest.MockedFunction<typeof searchProducts>;

@@ -2,15 +2,13 @@
 import '../../../i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, sendContactMessage } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import ContactPage from '../pages/contact-page';
 import { probeImage } from '../probe-image';
+import { sendContactMessage } from '../api/send-contact-message';
 
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  sendContactMessage: jest.fn(),
-}));
+jest.mock('../api/send-contact-message', () => ({ sendContactMessage: jest.fn() }));
 jest.mock('../probe-image', () => ({ probeImage: jest.fn() }));
 
 // Typing into five fields is slow on a shared CPU.

@@ -1,10 +1,11 @@
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { sendContactMessage, type ContactMessage, type ContactSubject } from '@immo237/shared/api';
+import type { ContactMessage, ContactSubject } from '@immo237/shared/api';
 import { useDataClient, useMutation } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { sendErrorKey, type SendErrorKey } from '../../../lib/send-error-key';
 import type { ContactValues } from '../contact-schema';
+import { sendContactMessage } from '../api/send-contact-message';
 
 export type ContactStatus = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; key: SendErrorKey };
 

@@ -2,9 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
-  createProduct,
   listLocations,
-  listMyProducts,
   type LocationCity,
   type Product,
   type ProductInput,
@@ -14,13 +12,15 @@ import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { createProduct } from '../api/create-product';
+import { listMyProducts } from '../../../lib/api/list-my-products';
 import { listing, openListingForm } from './listing-fixtures';
 
+jest.mock('../../../lib/api/list-my-products', () => ({ listMyProducts: jest.fn() }));
+jest.mock('../api/create-product', () => ({ createProduct: jest.fn() }));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
   listLocations: jest.fn(),
-  listMyProducts: jest.fn(),
-  createProduct: jest.fn(),
 }));
 
 // Typing a whole listing form on two shared CPU cores takes several seconds.

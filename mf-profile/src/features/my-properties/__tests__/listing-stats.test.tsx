@@ -1,19 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getListingStats, getMyListingsStats, listMyProducts, type ListingStats } from '@immo237/shared/api';
+import type { ListingStats } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { setLanguage } from '@immo237/shared/i18n';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
+import { getListingStats } from '../api/get-listing-stats';
+import { getMyListingsStats } from '../api/get-my-listings-stats';
+import { listMyProducts } from '../../../lib/api/list-my-products';
 import { listing } from './listing-fixtures';
 
+jest.mock('../../../lib/api/list-my-products', () => ({ listMyProducts: jest.fn() }));
+jest.mock('../api/get-listing-stats', () => ({ getListingStats: jest.fn() }));
+jest.mock('../api/get-my-listings-stats', () => ({ getMyListingsStats: jest.fn() }));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  listMyProducts: jest.fn(),
   listLocations: jest.fn(() => Promise.resolve([])),
-  getMyListingsStats: jest.fn(),
-  getListingStats: jest.fn(),
 }));
 
 // 'N vues · N contacts · N favoris' on each card of 'Mes biens' and the 'Statistiques' dialog.

@@ -1,30 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  createProduct,
-  deleteProduct,
-  listLocations,
-  listMyProducts,
-  updateProduct,
-} from '@immo237/shared/api';
+import { ApiError, listLocations } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { MyPropertiesPage } from '../pages/my-properties-page';
 import '../../../i18n';
 import { setListingAvailability } from '../api/set-listing-availability';
+import { createProduct } from '../api/create-product';
+import { deleteProduct } from '../api/delete-product';
+import { listMyProducts } from '../../../lib/api/list-my-products';
+import { updateProduct } from '../api/update-product';
 import { listing, onePage } from './listing-fixtures';
 
+jest.mock('../../../lib/api/list-my-products', () => ({ listMyProducts: jest.fn() }));
+jest.mock('../api/create-product', () => ({ createProduct: jest.fn() }));
+jest.mock('../api/update-product', () => ({ updateProduct: jest.fn() }));
+jest.mock('../api/delete-product', () => ({ deleteProduct: jest.fn() }));
+// The owner's figures (views, contacts, saves) have their own tests (listing-stats.test.tsx).
+jest.mock('../api/get-my-listings-stats', () => ({
+  getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
+}));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  listMyProducts: jest.fn(),
-  createProduct: jest.fn(),
-  updateProduct: jest.fn(),
-  deleteProduct: jest.fn(),
   listLocations: jest.fn(),
-  // The owner's figures (views, contacts, saves) have their own tests (listing-stats.test.tsx).
-  getMyListingsStats: jest.fn(() => Promise.resolve({ days: 30, from: '', to: '', listings: {} })),
 }));
 jest.mock('../api/set-listing-availability', () => ({ setListingAvailability: jest.fn() }));
 

@@ -1,6 +1,7 @@
-import { getListingStats, getMyListingsStats } from '@immo237/shared/api';
 import { keepPreviousData, useDataClient, useQuery } from '@immo237/shared/data';
 import { useAccountKey } from '../../../lib/account-queries';
+import { getListingStats } from '../api/get-listing-stats';
+import { getMyListingsStats } from '../api/get-my-listings-stats';
 
 export type StatsDays = 7 | 30;
 

@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createProduct,
-  deleteProduct,
-  updateProduct,
-  type Product,
-  type ProductFiles,
-  type ProductInput,
-} from '@immo237/shared/api';
+import type { Product, ProductFiles, ProductInput } from '@immo237/shared/api';
 import { keepPreviousData, useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
 import { LISTINGS_PER_PAGE, myListingsQuery, useAccountKey } from '../../../lib/account-queries';
 import { listingErrorMessage, type ListingAction } from '../listing-error';
 import { setListingAvailability, type Availability } from '../api/set-listing-availability';
+import { createProduct } from '../api/create-product';
+import { deleteProduct } from '../api/delete-product';
+import { updateProduct } from '../api/update-product';
 
 export { LISTINGS_PER_PAGE };
 

@@ -1,18 +1,20 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getUserProfile, updateProfile, type User } from '@immo237/shared/api';
+import { ApiError, type User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
 import '../../../i18n';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import { getUserProfile } from '../../../lib/api/get-user-profile';
+import { updateProfile } from '../api/update-profile';
 import { apiUser, storedUser } from './profile-fixtures';
 
+jest.mock('../../../lib/api/get-user-profile', () => ({ getUserProfile: jest.fn() }));
+jest.mock('../api/update-profile', () => ({ updateProfile: jest.fn() }));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  getUserProfile: jest.fn(),
-  updateProfile: jest.fn(),
   // A real login's split token storage is what makes the page read the profile.
   readAccessToken: jest.fn(() => 'jwt'),
 }));

@@ -1,18 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserProfile, updateProfile, type User } from '@immo237/shared/api';
+import type { User } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { formatPhone } from '@immo237/shared/format';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import { ProfileHomePage } from '../pages/profile-home-page';
 import '../../../i18n';
+import { getUserProfile } from '../../../lib/api/get-user-profile';
+import { updateProfile } from '../api/update-profile';
 import { apiUser as profileFromApi } from './profile-fixtures';
 
+jest.mock('../../../lib/api/get-user-profile', () => ({ getUserProfile: jest.fn() }));
+jest.mock('../api/update-profile', () => ({ updateProfile: jest.fn() }));
 jest.mock('@immo237/shared/api', () => ({
   ...jest.requireActual('@immo237/shared/api'),
-  getUserProfile: jest.fn(),
-  updateProfile: jest.fn(),
   readAccessToken: jest.fn(() => 'jwt'),
 }));
 

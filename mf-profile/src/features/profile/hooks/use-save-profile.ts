@@ -1,11 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, updateProfile } from '@immo237/shared/api';
+import { ApiError } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { toast } from '@immo237/shared/toast';
 import { toStoreUser } from '../../../lib/user-fields';
 import { emailChanges, type ProfileFormValues } from '../profile-schema';
+import { updateProfile } from '../api/update-profile';
 
 // Profile update: a message per known code, the page's failure text otherwise.
 const codeMessages: Record<string, ParseKeys<'profile'>> = {
