@@ -373,10 +373,19 @@ export function verificationDocuments(dataDir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
+/** A call of the API as `auth`'s account, with `payload` as its JSON body if any. */
+export const callAs = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
 /** A call of the administrators' API: `url` under /api/v1/admin, as `auth`, with `payload` as its JSON body if any. */
 export type AdminCall = [method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object];
 export const adminCall = (app: FastifyInstance, ...[method, url, auth, payload]: AdminCall) =>
-  app.inject({ method, url: `/api/v1/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
+  callAs(app, auth, method, `/api/v1/admin${url}`, payload);
 
 /** The state of `auth`'s own verification request ('NONE' before any), and the reason of a refusal. */
 export const verificationState = async (app: FastifyInstance, auth: Record<string, string>) =>
