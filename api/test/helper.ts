@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../src/lib/db
 import { setPasswordCost } from '../src/lib/passwords.js';
 import { advisoryXactLock } from '../src/repositories/locks.js';
 import { signJwt } from '../src/lib/tokens.js';
+import type { LoginResult } from '../src/schemas/auth.js';
 
 setPasswordCost(2 ** 12);
 
@@ -210,12 +211,17 @@ export async function signup(app: FastifyInstance, email = uniqueEmail()) {
 export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return res.json().data as {
-    id: string;
-    accessToken: { token: string; expiresIn: number };
-    refreshToken: { token: string; expiresIn: number };
-  };
+  return res.json().data as LoginResult;
 }
+
+/** The bearer header of a session (what login or signedIn gives). */
+export const bearerOf = (session: { accessToken: { token: string } }) => ({
+  authorization: `Bearer ${session.accessToken.token}`,
+});
+
+/** Changes the address of `auth`'s account to `email`, confirmed by its current password (PASSWORD). */
+export const changeEmail = (app: FastifyInstance, auth: Record<string, string>, email: string) =>
+  callAs(app, auth, 'PATCH', '/api/v1/user/update-profile', { email, currentPassword: PASSWORD });
 
 /**
  * A token signed with the app's key for `purpose` and `claims`, valid `ttlSeconds` (negative: expired already),
@@ -249,14 +255,13 @@ export async function signupConfirmed(app: FastifyInstance, email: string) {
 /** The bearer header of the administrator `email` (an address of ADMIN_EMAILS), signed up and confirmed if need be. */
 export async function adminAuth(app: FastifyInstance, email: string) {
   await signupConfirmed(app, email);
-  const session = await login(app, email);
-  return { authorization: `Bearer ${session.accessToken.token}` };
+  return bearerOf(await login(app, email));
 }
 
 export async function signedIn(app: FastifyInstance) {
   const user = await signup(app);
   const session = await login(app, user.email);
-  return { user, session, auth: { authorization: `Bearer ${session.accessToken.token}` } };
+  return { user, session, auth: bearerOf(session) };
 }
 
 /** A listing created by `auth`'s owner through the API (201 asserted); `fields` over a small house for sale. */
