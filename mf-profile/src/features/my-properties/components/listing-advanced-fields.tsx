@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormTextField } from '@immo237/shared/forms';
 import { asIs, UNITS } from '../listing-options';
 import { FieldGrid } from './field-grid';
-import { ListingNumber, ListingSelect } from './listing-field';
+import { ListingNumber, ListingSelect, ListingText } from './listing-field';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -43,7 +42,7 @@ export function ListingAdvancedFields({ saving }: { saving: boolean }) {
       <summary>{t('articles.form.advanced')}</summary>
       <div>
         <FieldGrid>
-          <FormTextField ns="profile" name="sku" label={t('articles.form.sku')} disabled={saving} />
+          <ListingText name="sku" disabled={saving} />
           <ListingNumber name="stock" min={0} />
           <ListingNumber name="quantity" min={0} />
           <ListingNumber name="treshold" min={1} required />

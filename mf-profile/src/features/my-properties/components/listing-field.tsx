@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
   FormSelect,
+  FormTextArea,
   FormTextField,
   type FormSelectProps,
+  type FormTextAreaProps,
   type FormTextFieldProps,
 } from '@immo237/shared/forms';
 import type { ListingFormValues } from '../listing-schema';
@@ -37,4 +39,31 @@ export function ListingNumber({
 }: { name: Name } & Omit<FormTextFieldProps, 'name' | 'ns' | 'label' | 'numeric'>) {
   const { t } = useTranslation('profile');
   return <FormTextField ns="profile" name={name} numeric label={t(formKey(name))} {...props} />;
+}
+
+/** A text field of the listing form, labelled by its name; `withHint`: with the hint `articles.form.<name>Hint`. */
+export function ListingText({
+  name,
+  withHint,
+  ...props
+}: { name: Name; withHint?: boolean } & Omit<FormTextFieldProps, 'name' | 'ns' | 'label' | 'hint'>) {
+  const { t } = useTranslation('profile');
+  return (
+    <FormTextField
+      ns="profile"
+      name={name}
+      label={t(formKey(name))}
+      hint={withHint ? t(formKey(`${name}Hint`)) : undefined}
+      {...props}
+    />
+  );
+}
+
+/** A text area of the listing form, labelled by its name. */
+export function ListingTextArea({
+  name,
+  ...props
+}: { name: Name } & Omit<FormTextAreaProps, 'name' | 'ns' | 'label'>) {
+  const { t } = useTranslation('profile');
+  return <FormTextArea ns="profile" name={name} label={t(formKey(name))} {...props} />;
 }

@@ -1,6 +1,5 @@
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextArea, FormTextField } from '@immo237/shared/forms';
 import {
   AREA_UNITS,
   asIs,
@@ -14,7 +13,7 @@ import {
 import type { ListingFormValues } from '../listing-schema';
 import { EntryCostFields } from './entry-cost-fields';
 import { FieldGrid, Wide } from './field-grid';
-import { ListingNumber, ListingSelect } from './listing-field';
+import { ListingNumber, ListingSelect, ListingText, ListingTextArea } from './listing-field';
 import { LocationFields } from './location-fields';
 
 /**
@@ -30,7 +29,7 @@ export function ListingFields() {
   return (
     <FieldGrid>
       <Wide>
-        <FormTextField ns="profile" name="name" label={t('articles.form.name')} required />
+        <ListingText name="name" required />
       </Wide>
       <ListingSelect
         name="category"
@@ -77,18 +76,13 @@ export function ListingFields() {
       <ListingSelect name="areaUnit" options={asIs(AREA_UNITS)} />
       <LocationFields />
       <Wide>
-        <FormTextArea ns="profile" name="description" label={t('articles.form.description')} />
+        <ListingTextArea name="description" />
       </Wide>
       <Wide>
-        <FormTextArea ns="profile" name="conditions" label={t('articles.form.conditions')} rows={3} />
+        <ListingTextArea name="conditions" rows={3} />
       </Wide>
       <Wide>
-        <FormTextField
-          ns="profile"
-          name="tags"
-          label={t('articles.form.tags')}
-          hint={t('articles.form.tagsHint')}
-        />
+        <ListingText name="tags" withHint />
       </Wide>
     </FieldGrid>
   );
