@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ALERT_FILTER_KEYS } from '../repositories/alerts.js';
 import {
   DateTime,
   Envelope,
@@ -13,8 +12,10 @@ import { SearchQuerySchema } from './search.js';
 import { ALERT_FREQUENCIES } from './vocabulary.js';
 
 /** The public search's filters (the same schema, so the same types and bounds), without paging, sort or map area. */
-export const AlertFiltersSchema = Type.Pick(SearchQuerySchema, ALERT_FILTER_KEYS);
+export const AlertFiltersSchema = Type.Omit(SearchQuerySchema, ['page', 'limit', 'sort', 'bbox']);
 export type AlertFilters = Static<typeof AlertFiltersSchema>;
+/** The names of the filters an alert may save, in the search's order. */
+export const ALERT_FILTER_KEYS = Object.keys(AlertFiltersSchema.properties) as (keyof AlertFilters)[];
 export const AlertFrequencySchema = StringEnum(ALERT_FREQUENCIES);
 
 /** A saved search; `filters` is the search's own filters. */

@@ -3,7 +3,6 @@ import { ApiError, badRequest, notFound } from '../../../../lib/errors.js';
 import { acceptOneClickForms, oneClick, type OneClickRefusals } from '../../../../lib/one-click.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
-  ALERT_FILTER_KEYS,
   createAlert,
   deleteAlert,
   listAlerts,
@@ -12,6 +11,7 @@ import {
   type AlertFilters,
 } from '../../../../repositories/alerts.js';
 import {
+  ALERT_FILTER_KEYS,
   AlertChangeSchema,
   AlertParamsSchema as params,
   alertResponses,
