@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, beforeEach } from 'node:test';
+import { after, before, beforeEach, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Db, type Queryable } from '../src/lib/db
 import { setPasswordCost } from '../src/lib/passwords.js';
 import { advisoryXactLock } from '../src/repositories/locks.js';
 import { signJwt } from '../src/lib/tokens.js';
+import type { LoginResult } from '../src/schemas/auth.js';
 
 setPasswordCost(2 ** 12);
 
@@ -112,16 +113,16 @@ export async function statementsDuring(app: FastifyInstance, run: () => Promise<
   return seen;
 }
 
-/**
- * Runs `run` while another connection holds the transaction-level advisory lock `key` (what a second API process
- * running the same job would hold), then releases it. PostgreSQL only: PGlite has one connection.
- */
 /** The options of a test that holds a lock from a second connection (whileLockHeld): skipped on PGlite. */
 export const NEEDS_TWO_CONNECTIONS = {
   skip:
     process.env.API_TEST_DB !== 'postgres' && 'PGlite has one connection: the lock cannot be held elsewhere',
 };
 
+/**
+ * Runs `run` while another connection holds the transaction-level advisory lock `key` (what a second API process
+ * running the same job would hold), then releases it. PostgreSQL only: PGlite has one connection.
+ */
 export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T>): Promise<T> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -142,6 +143,19 @@ export async function whileLockHeld<T>(db: Db, key: number, run: () => Promise<T
 }
 
 /**
+ * A test of a periodic job that meets its lock held by another process: `body` gets `held(run)`, which runs `run`
+ * while a second connection holds the advisory lock `key` (whileLockHeld). Skipped on PGlite (NEEDS_TWO_CONNECTIONS).
+ */
+export function testWhileLockHeld(
+  name: string,
+  ctx: TestContext,
+  key: number,
+  body: (held: <T>(run: () => Promise<T>) => Promise<T>) => Promise<void>,
+) {
+  test(name, NEEDS_TWO_CONNECTIONS, () => body((run) => whileLockHeld(ctx.db, key, run)));
+}
+
+/**
  * The controlled clock of a test file's app (give `now` as config.clock): every test starts it at the real time,
  * and `moveTo(ms)` sets it `ms` after the test's start, so date-dependent rounds run at chosen dates without waiting.
  */
@@ -159,6 +173,12 @@ export function testClock() {
     },
     restart,
   };
+}
+
+/** setupTestApp on a controlled clock (testClock): the app's config.clock is the returned clock's `now`. */
+export function setupClockedApp(overrides: Partial<Config> = {}) {
+  const clock = testClock();
+  return { clock, ctx: setupTestApp({ clock: clock.now, ...overrides }) };
 }
 
 let counter = 0;
@@ -191,12 +211,29 @@ export async function signup(app: FastifyInstance, email = uniqueEmail()) {
 export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return res.json().data as {
-    id: string;
-    accessToken: { token: string; expiresIn: number };
-    refreshToken: { token: string; expiresIn: number };
-  };
+  return res.json().data as LoginResult;
 }
+
+/** The bearer header of a session (what login or signedIn gives). */
+export const bearerOf = (session: { accessToken: { token: string } }) => ({
+  authorization: `Bearer ${session.accessToken.token}`,
+});
+
+/** Changes the address of `auth`'s account to `email`, confirmed by its current password (PASSWORD). */
+export const changeEmail = (app: FastifyInstance, auth: Record<string, string>, email: string) =>
+  callAs(app, auth, 'PATCH', '/api/v1/user/update-profile', { email, currentPassword: PASSWORD });
+
+/**
+ * A token signed with the app's key for `purpose` and `claims`, valid `ttlSeconds` (negative: expired already),
+ * about the account `subject`: what a test forges to try a link with another purpose, owner or date.
+ */
+export const tokenFor = (
+  app: FastifyInstance,
+  purpose: Parameters<typeof signJwt>[1],
+  claims: Record<string, unknown>,
+  subject?: string,
+  ttlSeconds = 3600,
+) => signJwt(app.jwtKey, purpose, claims, ttlSeconds, subject);
 
 /** Opens the verification link of `email` (a token signed as the mailed one is) through the API. */
 export async function confirmEmail(app: FastifyInstance, email: string) {
@@ -218,14 +255,13 @@ export async function signupConfirmed(app: FastifyInstance, email: string) {
 /** The bearer header of the administrator `email` (an address of ADMIN_EMAILS), signed up and confirmed if need be. */
 export async function adminAuth(app: FastifyInstance, email: string) {
   await signupConfirmed(app, email);
-  const session = await login(app, email);
-  return { authorization: `Bearer ${session.accessToken.token}` };
+  return bearerOf(await login(app, email));
 }
 
 export async function signedIn(app: FastifyInstance) {
   const user = await signup(app);
   const session = await login(app, user.email);
-  return { user, session, auth: { authorization: `Bearer ${session.accessToken.token}` } };
+  return { user, session, auth: bearerOf(session) };
 }
 
 /** A listing created by `auth`'s owner through the API (201 asserted); `fields` over a small house for sale. */
@@ -334,6 +370,42 @@ export function sendMultipart(
 ) {
   const form = multipart(fields, files);
   return app.inject({ method, url, headers: { ...form.headers, ...auth }, payload: form.payload });
+}
+
+/** The identity documents of the verification requests not decided yet, kept privately (never under /uploads). */
+export function verificationDocuments(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'private', 'verifications');
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** A call of the API as `auth`'s account, with `payload` as its JSON body if any. */
+export const callAs = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+/** A call of the administrators' API: `url` under /api/v1/admin, as `auth`, with `payload` as its JSON body if any. */
+export type AdminCall = [method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object];
+export const adminCall = (app: FastifyInstance, ...[method, url, auth, payload]: AdminCall) =>
+  callAs(app, auth, method, `/api/v1/admin${url}`, payload);
+
+/** The state of `auth`'s own verification request ('NONE' before any), and the reason of a refusal. */
+export const verificationState = async (app: FastifyInstance, auth: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/user/verification', headers: auth })).json().data as {
+    status: string;
+    reason: string | null;
+  };
+
+/** The verification request of `email` waiting in the administrators' list (`auth`: an administrator's), if any. */
+export async function waitingVerification(app: FastifyInstance, auth: Record<string, string>, email: string) {
+  const list = (await adminCall(app, 'GET', '/verifications', auth)).json().data as {
+    id: string;
+    email: string;
+  }[];
+  return list.find((r) => r.email === email);
 }
 
 /** A verification request of `auth`'s account: the form's `fields` and, when given, the identity document. */

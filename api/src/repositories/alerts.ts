@@ -3,27 +3,6 @@ import type { Db, Queryable } from '../lib/db.js';
 import type { AlertFilters } from '../schemas/alerts.js';
 import { publicListing, searchSql } from './products.js';
 
-/** The public search's filters an alert may save: no paging, sort or map area. */
-export const ALERT_FILTER_KEYS = [
-  'query',
-  'priceMin',
-  'priceMax',
-  'type',
-  'category',
-  'bedrooms',
-  'bathrooms',
-  'areaMin',
-  'areaMax',
-  'forSale',
-  'excludeLand',
-  'landType',
-  'city',
-  'district',
-  'entryMax',
-  'landTitle',
-  'verified',
-] as const;
-
 export type { AlertFilters };
 export type AlertFrequency = 'immediate' | 'daily';
 

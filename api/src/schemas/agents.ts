@@ -4,6 +4,7 @@ import {
   emailSchema,
   Envelope,
   errorResponse,
+  errorResponses,
   Nullable,
   PageMetaSchema,
   StringEnum,
@@ -91,11 +92,9 @@ export const agentResponses = {
     200: Type.Object({ statusCode: Type.String(), data: Type.Array(AgentSchema), meta: PageMetaSchema }),
     400: errorResponse,
   },
-  page: { 200: Envelope(AgentPageSchema, 'READ_SUCCESSFULLY'), 400: errorResponse, 404: errorResponse },
+  page: { 200: Envelope(AgentPageSchema, 'READ_SUCCESSFULLY'), ...errorResponses(400, 404) },
   contact: {
     201: Envelope(MessageSentSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 429),
   },
 } as const;

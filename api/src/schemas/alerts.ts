@@ -1,12 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ALERT_FILTER_KEYS } from '../repositories/alerts.js';
-import { DateTime, Envelope, errorResponse, idParams, Nullable, StringEnum } from './common.js';
+import {
+  DateTime,
+  Envelope,
+  errorResponse,
+  errorResponses,
+  idParams,
+  Nullable,
+  StringEnum,
+} from './common.js';
 import { SearchQuerySchema } from './search.js';
 import { ALERT_FREQUENCIES } from './vocabulary.js';
 
 /** The public search's filters (the same schema, so the same types and bounds), without paging, sort or map area. */
-export const AlertFiltersSchema = Type.Pick(SearchQuerySchema, ALERT_FILTER_KEYS);
+export const AlertFiltersSchema = Type.Omit(SearchQuerySchema, ['page', 'limit', 'sort', 'bbox']);
 export type AlertFilters = Static<typeof AlertFiltersSchema>;
+/** The names of the filters an alert may save, in the search's order. */
+export const ALERT_FILTER_KEYS = Object.keys(AlertFiltersSchema.properties) as (keyof AlertFilters)[];
 export const AlertFrequencySchema = StringEnum(ALERT_FREQUENCIES);
 
 /** A saved search; `filters` is the search's own filters. */
@@ -47,7 +56,7 @@ export const UnsubscribedSchema = Type.Object({
 export type Unsubscribed = Static<typeof UnsubscribedSchema>;
 export { idParams as AlertParamsSchema };
 
-const writeErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+const writeErrors = errorResponses(400, 401, 404, 429);
 export const alertResponses = {
   list: { 200: Envelope(Type.Array(AlertSchema), 'READ_SUCCESSFULLY'), 401: errorResponse },
   create: { 201: Envelope(AlertSchema, 'CREATED_SUCCESSFULLY'), ...writeErrors, 409: errorResponse },
@@ -55,8 +64,6 @@ export const alertResponses = {
   remove: { 200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'), ...writeErrors },
   unsubscribe: {
     200: Envelope(UnsubscribedSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 429),
   },
 } as const;

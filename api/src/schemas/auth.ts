@@ -3,7 +3,7 @@ import {
   DateTime,
   emailSchema,
   Envelope,
-  errorResponse,
+  errorResponses,
   nameSchema,
   newPasswordSchema,
   Nullable,
@@ -85,19 +85,14 @@ export type EmailVerified = Static<typeof EmailVerifiedSchema>;
 export const DoneResponse = (description: string) => Envelope(Type.Null(), description);
 
 export const authResponses = {
-  signup: { 201: Envelope(UserSchema, 'SIGNUP_SUCCESSFULL'), 400: errorResponse, 409: errorResponse },
+  signup: { 201: Envelope(UserSchema, 'SIGNUP_SUCCESSFULL'), ...errorResponses(400, 409) },
   login: {
     200: Envelope(LoginResultSchema, 'SUCCESS'),
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 403, 429),
   },
   refresh: {
     200: Envelope(RefreshResultSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 429),
   },
-  verifyEmail: { 200: Envelope(EmailVerifiedSchema, 'SUCCESS'), 400: errorResponse, 404: errorResponse },
+  verifyEmail: { 200: Envelope(EmailVerifiedSchema, 'SUCCESS'), ...errorResponses(400, 404) },
 } as const;

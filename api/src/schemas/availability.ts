@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, errorResponse } from './common.js';
+import { Envelope, errorResponses } from './common.js';
 import { ProductDtoSchema } from './product-dto.js';
 
 /** POST /products/{id}/availability: still available, or closed as rented / sold. */
@@ -24,17 +24,10 @@ export type ConfirmedListing = Static<typeof ConfirmedListingSchema>;
 export const availabilityResponses = {
   set: {
     200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 403, 404, 429),
   },
   confirm: {
     200: Envelope(ConfirmedListingSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    409: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 409, 429),
   },
 } as const;

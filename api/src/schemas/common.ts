@@ -55,16 +55,12 @@ export const errorResponse = Type.Object(
   { description: 'Error: statusCode is one of the API error codes' },
 );
 
+/** The error answers of a route, `{ 400: errorResponse, 401: errorResponse, … }`, for the statuses given. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponse])) as { [K in S]: typeof errorResponse };
+
 /** The error answers of a write that takes files (multipart): bad input, sign-in, conflict, size, type, limits. */
-export const uploadWriteErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-} as const;
+export const uploadWriteErrors = errorResponses(400, 401, 409, 413, 415, 422, 429);
 
 /** The envelope of a success, `{ statusCode, data }`, with the real shape of `data`. */
 export const Envelope = <T extends TSchema>(data: T, description?: string) =>

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope, errorResponse, uuidSchema } from './common.js';
+import { Envelope, errorResponse, errorResponses, uuidSchema } from './common.js';
 import { ProductDtoSchema } from './product-dto.js';
 
 export const FavouriteParamsSchema = Type.Object({ productId: uuidSchema });
@@ -9,16 +9,10 @@ export const favouriteResponses = {
   list: { 200: Envelope(Type.Array(ProductDtoSchema), 'READ_SUCCESSFULLY'), 401: errorResponse },
   add: {
     201: Envelope(FavouriteSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 404, 429),
   },
   remove: {
     200: Envelope(FavouriteSchema, 'DELETED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 404, 429),
   },
 } as const;

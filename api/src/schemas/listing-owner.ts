@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, errorResponse, idParams, StringEnum } from './common.js';
+import { Envelope, errorResponse, errorResponses, idParams, StringEnum } from './common.js';
 import { REPORT_REASONS } from './vocabulary.js';
 
 /** POST /products/{id}/report ('Signaler cette annonce'). */
@@ -51,16 +51,11 @@ export { idParams as ListingParamsSchema };
 export const listingOwnerResponses = {
   report: {
     201: Envelope(Type.Null(), 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 429),
   },
   myStats: { 200: Envelope(MyListingsStatsSchema, 'READ_SUCCESSFULLY'), 401: errorResponse },
   stats: {
     200: Envelope(ListingStatsSchema, 'READ_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
+    ...errorResponses(400, 401, 403, 404),
   },
 } as const;

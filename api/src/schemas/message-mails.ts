@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, errorResponse } from './common.js';
+import { Envelope, errorResponse, errorResponses } from './common.js';
 
 /** Whether the member gets an e-mail about new messages of their discussions ('Notifications par e-mail'). */
 export const MessageMailsSchema = Type.Object({ enabled: Type.Boolean() });
@@ -9,14 +9,10 @@ export const messageMailsResponses = {
   read: { 200: Envelope(MessageMailsSchema, 'READ_SUCCESSFULLY'), 401: errorResponse },
   update: {
     200: Envelope(MessageMailsSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 429),
   },
   turnOff: {
     200: Envelope(MessageMailsSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 429),
   },
 } as const;

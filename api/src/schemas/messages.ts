@@ -3,7 +3,7 @@ import {
   DateTime,
   emailSchema,
   Envelope,
-  errorResponse,
+  errorResponses,
   Nullable,
   PagedEnvelope,
   pagingProperties,
@@ -46,13 +46,10 @@ export const PagingQuerySchema = Type.Object(pagingProperties());
 export const messageResponses = {
   send: {
     200: Envelope(MessageSentSchema, 'READ_SUCCESSFULLY'),
-    400: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 404, 429),
   },
   received: {
     200: PagedEnvelope(ReceivedMessageSchema, 'READ_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
+    ...errorResponses(400, 401),
   },
 } as const;

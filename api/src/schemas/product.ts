@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { findUnstorableString } from '../lib/strings.js';
-import { Envelope, errorResponse, StringEnum, uploadWriteErrors } from './common.js';
+import { Envelope, errorResponses, StringEnum, uploadWriteErrors } from './common.js';
 import { ProductDtoSchema } from './product-dto.js';
 import {
   AREA_UNITS,
@@ -175,14 +175,10 @@ export const listingWriteResponses = {
   update: {
     200: Envelope(ProductDtoSchema, 'UPDATED_SUCCESSFULLY'),
     ...uploadWriteErrors,
-    403: errorResponse,
-    404: errorResponse,
+    ...errorResponses(403, 404),
   },
   remove: {
     200: Envelope(Type.Object({ id: Type.String() }), 'DELETED_SUCCESSFULLY'),
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    429: errorResponse,
+    ...errorResponses(401, 403, 404, 429),
   },
 } as const;

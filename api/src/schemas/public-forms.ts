@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { emailSchema, Envelope, errorResponse, Nullable, StringEnum } from './common.js';
+import { emailSchema, Envelope, errorResponses, Nullable, StringEnum } from './common.js';
 import { MessageSentSchema } from './messages.js';
 import { CONTACT_SUBJECTS } from './vocabulary.js';
 
@@ -47,13 +47,11 @@ export type LocationCity = Static<typeof LocationCitySchema>;
 export const publicFormResponses = {
   contact: {
     201: Envelope(MessageSentSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 429),
   },
   notify: {
     201: Envelope(NotifyRegisteredSchema, 'CREATED_SUCCESSFULLY'),
-    400: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 429),
   },
   locations: { 200: Envelope(Type.Array(LocationCitySchema), 'READ_SUCCESSFULLY') },
 } as const;

@@ -4,7 +4,7 @@ import {
   cameroonPhoneSchema,
   emailSchema,
   Envelope,
-  errorResponse,
+  errorResponses,
   nameSchema,
   Nullable,
   uuidSchema,
@@ -49,13 +49,9 @@ export type ProfileUpdated = Static<typeof ProfileUpdatedSchema>;
 export const UserIdParamsSchema = Type.Object({ id: uuidSchema });
 
 export const userResponses = {
-  profile: { 200: Envelope(UserSchema, 'READ_SUCCESSFULLY'), 401: errorResponse, 404: errorResponse },
+  profile: { 200: Envelope(UserSchema, 'READ_SUCCESSFULLY'), ...errorResponses(401, 404) },
   update: {
     200: Envelope(ProfileUpdatedSchema, 'UPDATED_SUCCESSFULLY'),
-    400: errorResponse,
-    401: errorResponse,
-    404: errorResponse,
-    409: errorResponse,
-    429: errorResponse,
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 } as const;

@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Envelope, errorResponse, Nullable, StringEnum, uploadWriteErrors } from './common.js';
+import {
+  DateTime,
+  Envelope,
+  errorResponse,
+  errorResponses,
+  Nullable,
+  StringEnum,
+  uploadWriteErrors,
+} from './common.js';
 import { VERIFICATION_STATUSES } from './vocabulary.js';
 
 /** Where an account's 'Annonceur vérifié' request stands. */
@@ -30,9 +38,6 @@ const counted = {
     type: 'null',
     description: 'Counted (not for crawlers or the owner): no body',
   }),
-  400: errorResponse,
-  401: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
+  ...errorResponses(400, 401, 404, 429),
 };
 export const eventResponses = { tap: counted, view: counted } as const;

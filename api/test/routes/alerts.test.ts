@@ -5,21 +5,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildApp } from '../../src/app.js';
-import { signJwt } from '../../src/lib/tokens.js';
 import { ALERTS_LOCK, ALERTS_PER_USER, unsubscribeToken } from '../../src/services/alerts.js';
-import {
-  createListing,
-  NEEDS_TWO_CONNECTIONS,
-  outbox,
-  setupTestApp,
-  signedIn,
-  testClock,
-  whileLockHeld,
-} from '../helper.js';
+import { createListing, outbox, setupClockedApp, signedIn, testWhileLockHeld, tokenFor } from '../helper.js';
 
-const clock = testClock();
 // No schedule: the rounds run when a test says so.
-const ctx = setupTestApp({ clock: clock.now, alertsIntervalS: 0 });
+const { clock, ctx } = setupClockedApp({ alertsIntervalS: 0 });
 const HOUR = 3600 * 1000;
 /** Moves the clock to `hours` after the test's start and runs one round of the alerts there. */
 const roundAt = (hours: number) => {
@@ -213,21 +203,9 @@ test('the unsubscribe link of the mail pauses that alert without signing in; for
     });
   assert.equal((await unsubscribe('?token=nope')).json().statusCode, 'INVALID_TOKEN');
   assert.equal((await unsubscribe('')).statusCode, 400);
-  const wrongPurpose = await signJwt(
-    ctx.app.jwtKey,
-    'confirm-listing',
-    { alertId: alert.id },
-    3600,
-    seeker.user.id,
-  );
+  const wrongPurpose = await tokenFor(ctx.app, 'confirm-listing', { alertId: alert.id }, seeker.user.id);
   assert.equal((await unsubscribe(`?token=${wrongPurpose}`)).json().statusCode, 'INVALID_TOKEN');
-  const expired = await signJwt(
-    ctx.app.jwtKey,
-    'alert-unsubscribe',
-    { alertId: alert.id },
-    -10,
-    seeker.user.id,
-  );
+  const expired = await tokenFor(ctx.app, 'alert-unsubscribe', { alertId: alert.id }, seeker.user.id, -10);
   assert.equal((await unsubscribe(`?token=${expired}`)).json().statusCode, 'EXPIRED_TOKEN');
   // Signed for another user: that user has no such alert.
   const foreign = await unsubscribeToken(ctx.app, alert.id, owner.user.id);
@@ -398,18 +376,23 @@ test('two API processes on one database run the round at once: each listing is m
   }
 });
 
-test('a round finds the lock taken by another process and does nothing', NEEDS_TWO_CONNECTIONS, async () => {
-  const seeker = await signedIn(ctx.app);
-  const owner = await signedIn(ctx.app);
-  const district = unique('Bali');
-  await createAlert(seeker.auth, { district });
-  await rental(owner.auth, { location: { city: 'Douala', district } });
-  const round = await whileLockHeld(ctx.db, ALERTS_LOCK, () => roundAt(0.1));
-  assert.equal(round.ran, false);
-  assert.equal(alertMails(seeker.user.email).length, 0);
-  assert.equal((await roundAt(0.2)).ran, true);
-  assert.equal(alertMails(seeker.user.email).length, 1);
-});
+testWhileLockHeld(
+  'a round finds the lock taken by another process and does nothing',
+  ctx,
+  ALERTS_LOCK,
+  async (held) => {
+    const seeker = await signedIn(ctx.app);
+    const owner = await signedIn(ctx.app);
+    const district = unique('Bali');
+    await createAlert(seeker.auth, { district });
+    await rental(owner.auth, { location: { city: 'Douala', district } });
+    const round = await held(() => roundAt(0.1));
+    assert.equal(round.ran, false);
+    assert.equal(alertMails(seeker.user.email).length, 0);
+    assert.equal((await roundAt(0.2)).ran, true);
+    assert.equal(alertMails(seeker.user.email).length, 1);
+  },
+);
 
 test('ALERTS_INTERVAL_S is read and checked; every 5 minutes by default', async () => {
   const { loadConfig } = await import('../../src/config.js');

@@ -4,22 +4,19 @@
 // chosen dates (a controlled clock): nothing waits for real days.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { signJwt } from '../../src/lib/tokens.js';
 import { confirmationToken, FRESHNESS_LOCK } from '../../src/services/freshness.js';
 import {
   createListing,
   isPublic,
-  NEEDS_TWO_CONNECTIONS,
   outbox,
-  setupTestApp,
+  setupClockedApp,
   signedIn,
-  testClock,
-  whileLockHeld,
+  testWhileLockHeld,
+  tokenFor,
 } from '../helper.js';
 
 // The app's clock: each test starts it at the real time, then moves it forward.
-const clock = testClock();
-const ctx = setupTestApp({ clock: clock.now });
+const { clock, ctx } = setupClockedApp();
 const DAY = 24 * 3600 * 1000;
 /** Moves the clock to `days` after the test's start and runs one round of the periodic work there. */
 const roundAt = (days: number) => {
@@ -124,29 +121,17 @@ test('the link confirms its own listing only, and never one its owner closed', a
   const theirs = await createListing(ctx.app, other.auth, { name: 'Terrain à Soa' });
 
   // A token signed for the owner's listing but naming the other's: refused (the owner does not match).
-  const forged = await signJwt(
-    ctx.app.jwtKey,
-    'confirm-listing',
-    { productId: theirs.id },
-    3600,
-    owner.user.id,
-  );
+  const forged = await tokenFor(ctx.app, 'confirm-listing', { productId: theirs.id }, owner.user.id);
   assert.equal((await confirm(forged)).json().statusCode, 'NOT_FOUND');
-  const wrongPurpose = await signJwt(
-    ctx.app.jwtKey,
-    'verify-email',
-    { productId: mineListing.id },
-    3600,
-    owner.user.id,
-  );
+  const wrongPurpose = await tokenFor(ctx.app, 'verify-email', { productId: mineListing.id }, owner.user.id);
   assert.equal((await confirm(wrongPurpose)).json().statusCode, 'INVALID_TOKEN');
   assert.equal((await confirm('nope')).statusCode, 400);
-  const expired = await signJwt(
-    ctx.app.jwtKey,
+  const expired = await tokenFor(
+    ctx.app,
     'confirm-listing',
     { productId: mineListing.id },
-    -10,
     owner.user.id,
+    -10,
   );
   assert.equal((await confirm(expired)).json().statusCode, 'EXPIRED_TOKEN');
 
@@ -195,17 +180,22 @@ test("'Marquer comme loué / vendu' closes a listing, its owner still sees why; 
   assert.equal(mailsAbout('Maison à Logpom', /est-elle toujours disponible/).length, 0);
 });
 
-test('a round finds the lock taken by another process and does nothing', NEEDS_TWO_CONNECTIONS, async () => {
-  const owner = await signedIn(ctx.app);
-  const name = `Duplex à Omnisport ${Date.now()}`;
-  await createListing(ctx.app, owner.auth, { name });
-  const round = await whileLockHeld(ctx.db, FRESHNESS_LOCK, () => roundAt(31));
-  assert.equal(round.ran, false);
-  assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 0);
-  const next = await roundAt(31);
-  assert.equal(next.ran, true);
-  assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 1);
-});
+testWhileLockHeld(
+  'a round finds the lock taken by another process and does nothing',
+  ctx,
+  FRESHNESS_LOCK,
+  async (held) => {
+    const owner = await signedIn(ctx.app);
+    const name = `Duplex à Omnisport ${Date.now()}`;
+    await createListing(ctx.app, owner.auth, { name });
+    const round = await held(() => roundAt(31));
+    assert.equal(round.ran, false);
+    assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 0);
+    const next = await roundAt(31);
+    assert.equal(next.ran, true);
+    assert.equal(mailsAbout(name, /est-elle toujours disponible/).length, 1);
+  },
+);
 
 test('two rounds at once (two API processes) mail each owner once', async () => {
   const owner = await signedIn(ctx.app);

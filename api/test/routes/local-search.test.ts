@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createListing, outbox, setupTestApp, signedIn } from '../helper.js';
+import { callAs, createListing, outbox, setupTestApp, signedIn } from '../helper.js';
 
 // City and quartier, positions, entry costs, land titles, an owner's number, contact taps.
 const ctx = setupTestApp();
@@ -23,6 +23,10 @@ interface Dto {
   land_title: string | null;
   contact_phone: string | null;
 }
+
+/** A JSON update of the listing `made[key]` by its owner. */
+const edit = (key: string, payload: object) =>
+  callAs(ctx.app, owner.auth, 'PUT', `/api/v1/products/${made[key]!.id}`, payload);
 
 const search = async (query: string) => {
   const res = await ctx.app.inject({
@@ -107,12 +111,7 @@ test('entry costs: rent × (advance + deposit) + commission + visit fee; entryMa
   assert.deepEqual(await names('city=Douala&entryMax=200000'), ['LS akwa-cheap']);
   assert.deepEqual(await names('city=Douala&entryMax=2000000'), ['LS akwa-cheap', 'LS akwa-rent']);
   // A change of the rent moves the entry total with it.
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/products/${made['akwa-cheap']!.id}`,
-    headers: owner.auth,
-    payload: { price: 60_000 },
-  });
+  const res = await edit('akwa-cheap', { price: 60_000 });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().data.entry_costs.total, 240_000);
   assert.deepEqual(await names('city=Douala&entryMax=200000'), []);
@@ -155,27 +154,12 @@ test("positions: the owner's pin (rounded), else the quartier's centre, else the
   const box = await names('bbox=9.6,3.9,9.9,4.2&query=LS');
   assert.deepEqual(box, ['LS akwa-cheap', 'LS akwa-rent', 'LS bonapriso-sale']);
   // A pin kept through an edit, then removed: back to the quartier's centre.
-  const keep = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/products/${made['bonapriso-sale']!.id}`,
-    headers: owner.auth,
-    payload: { price: 190_000_000 },
-  });
+  const keep = await edit('bonapriso-sale', { price: 190_000_000 });
   assert.equal(keep.json().data.location.exact, true);
-  const removed = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/products/${made['bonapriso-sale']!.id}`,
-    headers: owner.auth,
-    payload: { location: { lat: null, lng: null } },
-  });
+  const removed = await edit('bonapriso-sale', { location: { lat: null, lng: null } });
   assert.equal(removed.json().data.location.exact, false);
   assert.equal(removed.json().data.location.lat, 4.0297);
-  const half = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/products/${made['bonapriso-sale']!.id}`,
-    headers: owner.auth,
-    payload: { location: { lat: 4.03 } },
-  });
+  const half = await edit('bonapriso-sale', { location: { lat: 4.03 } });
   assert.equal(half.statusCode, 400);
 });
 
@@ -209,12 +193,7 @@ test('GET /locations: known cities first with their quartiers, counts of public 
     },
   );
   // An inactive listing leaves the counts.
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/products/${made.limbe!.id}`,
-    headers: owner.auth,
-    payload: { status: 'INACTIVE' },
-  });
+  await edit('limbe', { status: 'INACTIVE' });
   const after = (await ctx.app.inject({ method: 'GET', url: '/api/v1/locations' })).json().data as {
     city: string;
   }[];
@@ -226,23 +205,13 @@ test('GET /locations: known cities first with their quartiers, counts of public 
 
 test("the owner's number: Cameroonian format, shown on their listings only when they choose", async () => {
   const url = '/api/v1/user/update-profile';
-  const bad = await ctx.app.inject({
-    method: 'PATCH',
-    url,
-    headers: owner.auth,
-    payload: { phone: '06 99 00' },
-  });
+  const bad = await callAs(ctx.app, owner.auth, 'PATCH', url, { phone: '06 99 00' });
   assert.equal(bad.statusCode, 400);
-  const saved = await ctx.app.inject({
-    method: 'PATCH',
-    url,
-    headers: owner.auth,
-    payload: { phone: '+237 6 77 12 34 56' },
-  });
+  const saved = await callAs(ctx.app, owner.auth, 'PATCH', url, { phone: '+237 6 77 12 34 56' });
   assert.equal(saved.json().data.phone, '+237677123456');
   let [listing] = (await search('district=Bonapriso')).data;
   assert.equal(listing?.contact_phone, null);
-  await ctx.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { showPhone: true } });
+  await callAs(ctx.app, owner.auth, 'PATCH', url, { showPhone: true });
   [listing] = (await search('district=Bonapriso')).data;
   assert.equal(listing?.contact_phone, '+237677123456');
   // New listings carry it at once; switching it off removes it everywhere.
@@ -252,7 +221,7 @@ test("the owner's number: Cameroonian format, shown on their listings only when 
     url: `/api/v1/products/public/details/${fresh.slug}`,
   });
   assert.equal(detail.json().data.contact_phone, '+237677123456');
-  await ctx.app.inject({ method: 'PATCH', url, headers: owner.auth, payload: { showPhone: false } });
+  await callAs(ctx.app, owner.auth, 'PATCH', url, { showPhone: false });
   assert.equal((await search('query=LS')).data.filter((p) => p.contact_phone).length, 0);
 });
 

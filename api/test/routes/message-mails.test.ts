@@ -6,18 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { turnOffToken, messageMailSubject, MESSAGE_MAILS_LOCK } from '../../src/services/message-mails.js';
-import {
-  createListing,
-  NEEDS_TWO_CONNECTIONS,
-  outbox,
-  setupTestApp,
-  signedIn,
-  testClock,
-  whileLockHeld,
-} from '../helper.js';
+import { createListing, outbox, setupClockedApp, signedIn, testWhileLockHeld } from '../helper.js';
 
-const clock = testClock();
-const ctx = setupTestApp({ clock: clock.now, messageMailQuietS: 120 });
+const { clock, ctx } = setupClockedApp({ messageMailQuietS: 120 });
 const MINUTE = 60_000;
 
 type Auth = Record<string, string>;
@@ -144,11 +135,12 @@ test("the mail's one-click link turns them off without signing in; a forged link
   assert.match(forged.json().message, /Lien invalide/);
 });
 
-test(
+testWhileLockHeld(
   'the round finds the lock taken by another process and does nothing',
-  NEEDS_TWO_CONNECTIONS,
-  async () => {
-    const round = await whileLockHeld(ctx.db, MESSAGE_MAILS_LOCK, () => ctx.app.jobs.runMessageMails());
+  ctx,
+  MESSAGE_MAILS_LOCK,
+  async (held) => {
+    const round = await held(() => ctx.app.jobs.runMessageMails());
     assert.equal(round.ran, false);
   },
 );

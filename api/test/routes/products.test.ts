@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { jpegImage, multipart, pngImage, setupTestApp, signedIn } from '../helper.js';
+import {
+  callAs,
+  type FormFile,
+  jpegImage,
+  pngImage,
+  sendMultipart,
+  setupTestApp,
+  signedIn,
+} from '../helper.js';
 
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let other: Awaited<ReturnType<typeof signedIn>>;
@@ -21,19 +29,23 @@ const listing = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function create(
+/** A listing of `data` and `files` sent to create by `who` (an account's bearer header, or none). */
+function create(
   data: Record<string, unknown>,
-  files: Parameters<typeof multipart>[1] = [],
-  who = owner,
+  files: FormFile[] = [],
+  who: { auth: Record<string, string> } = owner,
 ) {
-  const form = multipart({ product_data: JSON.stringify(data) }, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...form.headers, ...who.auth },
-    payload: form.payload,
-  });
+  return sendMultipart(
+    ctx.app,
+    '/api/v1/products/create',
+    who.auth,
+    { product_data: JSON.stringify(data) },
+    files,
+  );
 }
+
+/** A JSON update of the listing at `url` by `who`. */
+const update = (url: string, payload: object, who = owner) => callAs(ctx.app, who.auth, 'PUT', url, payload);
 
 const ctx = setupTestApp({}, async () => {
   owner = await signedIn(ctx.app);
@@ -326,33 +338,10 @@ test('create refuses bad input with its own codes and stores nothing', async () 
     assert.equal(res.statusCode, status, res.body);
     assert.equal(res.json().statusCode, code);
   }
-  const notJson = multipart({ product_data: '{oops' });
-  const bad = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: { ...notJson.headers, ...owner.auth },
-    payload: notJson.payload,
-  });
+  const bad = await sendMultipart(ctx.app, '/api/v1/products/create', owner.auth, { product_data: '{oops' });
   assert.equal(bad.statusCode, 400);
-  const noData = multipart({});
-  assert.equal(
-    (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/products/create',
-        headers: { ...noData.headers, ...owner.auth },
-        payload: noData.payload,
-      })
-    ).statusCode,
-    400,
-  );
-  const anon = multipart({ product_data: JSON.stringify(listing()) });
-  const unauth = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/create',
-    headers: anon.headers,
-    payload: anon.payload,
-  });
+  assert.equal((await sendMultipart(ctx.app, '/api/v1/products/create', owner.auth, {})).statusCode, 400);
+  const unauth = await create(listing(), [], { auth: {} });
   assert.equal(unauth.statusCode, 401);
   assert.equal(unauth.json().statusCode, 'UNAUTHORIZED');
   const after = (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM products'))?.n;
@@ -375,7 +364,10 @@ test('update: owner only; keeps images named by URL, adds new ones, drops the re
     ])
   ).json().data;
   const url = `/api/v1/products/${created.id}`;
-  const form = multipart(
+  const res = await sendMultipart(
+    ctx.app,
+    url,
+    owner.auth,
     {
       product_data: JSON.stringify({
         name: 'Modifié',
@@ -385,13 +377,8 @@ test('update: owner only; keeps images named by URL, adds new ones, drops the re
       }),
     },
     [{ field: 'images', name: 'c.jpg', type: 'image/jpeg', data: await jpegImage() }],
+    'PUT',
   );
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url,
-    headers: { ...form.headers, ...owner.auth },
-    payload: form.payload,
-  });
   assert.equal(res.statusCode, 200, res.body);
   const data = res.json().data;
   assert.equal(res.json().statusCode, 'UPDATED_SUCCESSFULLY');
@@ -404,43 +391,18 @@ test('update: owner only; keeps images named by URL, adds new ones, drops the re
   const dropped = path.join(ctx.dataDir, created.images[1].replace('/uploads/', 'uploads/'));
   assert.equal(existsSync(dropped), false);
 
-  const json = await ctx.app.inject({
-    method: 'PUT',
-    url,
-    headers: owner.auth,
-    payload: { description: 'JSON seul' },
-  });
+  const json = await update(url, { description: 'JSON seul' });
   assert.equal(json.statusCode, 200);
   assert.equal(json.json().data.description, 'JSON seul');
 
-  const intruder = await ctx.app.inject({
-    method: 'PUT',
-    url,
-    headers: other.auth,
-    payload: { name: 'Volé' },
-  });
+  const intruder = await update(url, { name: 'Volé' }, other);
   assert.equal(intruder.statusCode, 403);
-  const missing = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/products/00000000-0000-4000-8000-000000000000',
-    headers: owner.auth,
-    payload: { name: 'x' },
-  });
+  const missing = await update('/api/v1/products/00000000-0000-4000-8000-000000000000', { name: 'x' });
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().statusCode, 'NOT_FOUND');
-  const badId = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/products/123',
-    headers: owner.auth,
-    payload: { name: 'x' },
-  });
+  const badId = await update('/api/v1/products/123', { name: 'x' });
   assert.equal(badId.statusCode, 400);
-  const invalid = await ctx.app.inject({
-    method: 'PUT',
-    url,
-    headers: owner.auth,
-    payload: { price: 'cher' },
-  });
+  const invalid = await update(url, { price: 'cher' });
   assert.equal(invalid.statusCode, 400);
 });
 

@@ -12,12 +12,13 @@ import { hashPassword } from '../../src/lib/passwords.js';
 import { insertUser } from '../../src/repositories/users.js';
 import {
   adminAuth,
+  bearerOf,
+  changeEmail,
   confirmEmail,
   createListing,
   isPublic,
   login,
   outbox,
-  PASSWORD,
   setupTestApp,
   signedIn,
   signup,
@@ -206,19 +207,19 @@ test('signup makes a USER; ADMIN_EMAILS makes an administrator when the account 
   });
   assert.equal(forged.statusCode, 400);
   const user = await signup(ctx.app);
-  assert.equal(((await login(ctx.app, user.email)) as unknown as { role: string }).role, 'USER');
+  assert.equal((await login(ctx.app, user.email)).role, 'USER');
   await signup(ctx.app, ADMIN);
   await confirmEmail(ctx.app, ADMIN);
-  assert.equal(((await login(ctx.app, ADMIN)) as unknown as { role: string }).role, 'ADMIN');
+  assert.equal((await login(ctx.app, ADMIN)).role, 'ADMIN');
   const profile = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/user/user-profile',
-    headers: { authorization: `Bearer ${(await login(ctx.app, ADMIN)).accessToken.token}` },
+    headers: bearerOf(await login(ctx.app, ADMIN)),
   });
   assert.equal(profile.json().data.role, 'ADMIN');
 });
 
-const roleOf = async (email: string) => ((await login(ctx.app, email)) as unknown as { role: string }).role;
+const roleOf = async (email: string) => (await login(ctx.app, email)).role;
 
 test('ADMIN_EMAILS makes no administrator of an address nobody confirmed, nor of one changed to it', async () => {
   // Anyone may sign up with an address of ADMIN_EMAILS: until its owner opens the link, it is a member.
@@ -228,16 +229,11 @@ test('ADMIN_EMAILS makes no administrator of an address nobody confirmed, nor of
   // A confirmed account that changes its address to one of ADMIN_EMAILS: the new address is unconfirmed.
   const mover = await signedIn(ctx.app);
   await confirmEmail(ctx.app, mover.user.email);
-  const moved = await ctx.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/user/update-profile',
-    headers: mover.auth,
-    payload: { email: MOVED_ADMIN, currentPassword: PASSWORD },
-  });
+  const moved = await changeEmail(ctx.app, mover.auth, MOVED_ADMIN);
   assert.equal(moved.statusCode, 200, moved.body);
   assert.equal(moved.json().data.emailVerified, false);
   assert.equal(await roleOf(MOVED_ADMIN), 'USER');
-  const admin = { authorization: `Bearer ${(await login(ctx.app, MOVED_ADMIN)).accessToken.token}` };
+  const admin = bearerOf(await login(ctx.app, MOVED_ADMIN));
   const area = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: admin });
   assert.equal(area.statusCode, 403);
   // Once the owner of the address opens its link, the next sign-in makes the administrator.

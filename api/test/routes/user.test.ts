@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EMAIL_CHANGES_PER_HOUR } from '../../src/routes/api/v1/user/index.js';
-import { multipart, outbox, PASSWORD, setupTestApp, signedIn, uniqueEmail } from '../helper.js';
+import { changeEmail, multipart, outbox, PASSWORD, setupTestApp, signedIn, uniqueEmail } from '../helper.js';
 
 let owner: Awaited<ReturnType<typeof signedIn>>;
 let visitor: Awaited<ReturnType<typeof signedIn>>;
@@ -73,22 +73,12 @@ test('update-profile: UPDATED_SUCCESSFULLY with the new user; validation and con
     assert.equal(bad.statusCode, 400, JSON.stringify(payload));
     assert.equal(bad.json().statusCode, 'VALIDATION_ERROR');
   }
-  const taken = await ctx.app.inject({
-    method: 'PATCH',
-    url,
-    headers: owner.auth,
-    payload: { email: visitor.user.email, currentPassword: PASSWORD },
-  });
+  const taken = await changeEmail(ctx.app, owner.auth, visitor.user.email);
   assert.equal(taken.statusCode, 409);
   assert.equal(taken.json().statusCode, 'USER_ALREADY_EXISTS');
   assert.equal((await ctx.app.inject({ method: 'PATCH', url, payload: { bio: 'x' } })).statusCode, 401);
   const email = uniqueEmail('moved');
-  const moved = await ctx.app.inject({
-    method: 'PATCH',
-    url,
-    headers: owner.auth,
-    payload: { email, currentPassword: PASSWORD },
-  });
+  const moved = await changeEmail(ctx.app, owner.auth, email);
   assert.equal(moved.json().data.email, email);
   assert.equal(moved.json().data.emailVerified, false);
   await ctx.app.background.settled();
@@ -125,13 +115,7 @@ test('changing the e-mail asks for the current password and tells the previous a
 
 test(`at most ${EMAIL_CHANGES_PER_HOUR} e-mail changes an hour per account`, async () => {
   const me = await signedIn(ctx.app);
-  const change = (email: string) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/user/update-profile',
-      headers: me.auth,
-      payload: { email, currentPassword: PASSWORD },
-    });
+  const change = (email: string) => changeEmail(ctx.app, me.auth, email);
   for (let i = 0; i < EMAIL_CHANGES_PER_HOUR; i += 1)
     assert.equal((await change(uniqueEmail('tour'))).statusCode, 200);
   const refused = await change(uniqueEmail('tour'));

@@ -2,12 +2,12 @@
 // document is stored privately (never under /uploads), shown to administrators only, and deleted once the request is
 // decided; an approved account's listings carry the badge and the search filter `verified=1` keeps them alone.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import {
   adminAuth,
+  adminCall,
+  type AdminCall,
   createListing,
   jpegImage,
   outbox,
@@ -16,6 +16,9 @@ import {
   setupTestApp,
   signedIn,
   uniqueEmail,
+  verificationDocuments,
+  verificationState,
+  waitingVerification,
 } from '../helper.js';
 
 const ADMIN = uniqueEmail('verif-admin');
@@ -29,21 +32,10 @@ const send = (
   document?: Buffer,
   type?: string,
 ) => requestVerification(ctx.app, auth, fields, document, type);
-const state = async (auth: Record<string, string>) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/verification', headers: auth })).json().data as {
-    status: string;
-    reason: string | null;
-  };
-const admin = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
-const privateFiles = () => {
-  const dir = path.join(ctx.dataDir, 'private', 'verifications');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-const waiting = async (auth: Record<string, string>, email: string) => {
-  const list = (await admin('GET', '/verifications', auth)).json().data as { id: string; email: string }[];
-  return list.find((r) => r.email === email);
-};
+const state = (auth: Record<string, string>) => verificationState(ctx.app, auth);
+const admin = (...call: AdminCall) => adminCall(ctx.app, ...call);
+const privateFiles = () => verificationDocuments(ctx.dataDir);
+const waiting = (auth: Record<string, string>, email: string) => waitingVerification(ctx.app, auth, email);
 
 test('a request needs a phone and a JPEG or PNG document; one waits at a time', async () => {
   const member = await signedIn(ctx.app);

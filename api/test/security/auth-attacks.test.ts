@@ -10,9 +10,10 @@ import { SignJWT } from 'jose';
 import { setPasswordCost } from '../../src/lib/passwords.js';
 import { sha256, signJwt } from '../../src/lib/tokens.js';
 import {
+  bearerOf,
+  changeEmail,
   login,
   outbox,
-  PASSWORD,
   setupTestApp,
   signedIn,
   signup,
@@ -259,12 +260,7 @@ test('a verification link expires, is bound to its address and is idempotent (ne
   // After a change of address, the old link does not verify the new address.
   const session = await login(ctx.app, user.email);
   const newEmail = uniqueEmail('moved');
-  const patch = await ctx.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/user/update-profile',
-    headers: { authorization: `Bearer ${session.accessToken.token}` },
-    payload: { email: newEmail, currentPassword: PASSWORD },
-  });
+  const patch = await changeEmail(ctx.app, bearerOf(session), newEmail);
   assert.equal(patch.statusCode, 200);
   assert.equal(await verifiedAt(), null);
   const replay = await verify(token);

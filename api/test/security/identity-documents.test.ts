@@ -2,21 +2,23 @@
 // when); a decision deletes the document at once; a request nobody decides loses its document after
 // VERIFICATION_DOCUMENT_DAYS, by the API's periodic work (the clock is moved, never waited for).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
 import { expiredReason, VERIFICATION_EXPIRY_LOCK } from '../../src/services/verifications.js';
 import {
   adminAuth,
-  NEEDS_TWO_CONNECTIONS,
+  adminCall,
+  type AdminCall,
   outbox,
   pngImage,
   requestVerification,
   setupTestApp,
   signedIn,
+  testWhileLockHeld,
   uniqueEmail,
-  whileLockHeld,
+  verificationDocuments,
+  verificationState,
+  waitingVerification,
 } from '../helper.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -33,13 +35,9 @@ const ctx = setupTestApp({
 
 const asAdmin = () => adminAuth(ctx.app, ADMIN);
 
-const admin = (method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const admin = (...call: AdminCall) => adminCall(ctx.app, ...call);
 
-const documents = () => {
-  const dir = path.join(ctx.dataDir, 'private', 'verifications');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const documents = () => verificationDocuments(ctx.dataDir);
 
 /** A member with a waiting request: its id (as the administrators' list names it) and the member. */
 async function waitingRequest() {
@@ -51,21 +49,13 @@ async function waitingRequest() {
     await pngImage(),
   );
   assert.equal(sent.statusCode, 201, sent.body);
-  const list = (await admin('GET', '/verifications', await asAdmin())).json().data as {
-    id: string;
-    email: string;
-  }[];
-  const request = list.find((r) => r.email === member.user.email);
+  const request = await waitingVerification(ctx.app, await asAdmin(), member.user.email);
   assert.ok(request);
   assert.ok(documents().includes(`${request.id}.webp`));
   return { id: request.id, member };
 }
 
-const state = async (auth: Record<string, string>) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/verification', headers: auth })).json().data as {
-    status: string;
-    reason: string | null;
-  };
+const state = (auth: Record<string, string>) => verificationState(ctx.app, auth);
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
@@ -121,13 +111,12 @@ test('a decision deletes the document at once, approval and refusal alike', asyn
   }
 });
 
-test(
+testWhileLockHeld(
   'the expiry round finds the lock taken by another process and does nothing',
-  NEEDS_TWO_CONNECTIONS,
-  async () => {
-    const round = await whileLockHeld(ctx.db, VERIFICATION_EXPIRY_LOCK, () =>
-      ctx.app.jobs.expireVerifications(),
-    );
+  ctx,
+  VERIFICATION_EXPIRY_LOCK,
+  async (held) => {
+    const round = await held(() => ctx.app.jobs.expireVerifications());
     assert.equal(round.ran, false);
   },
 );

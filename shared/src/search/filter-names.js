@@ -5,8 +5,8 @@
 /**
  * Every filter of the catalogue's search plus its sort and map area, as the names a form field and an address
  * hold: the catalogue's forms and its API parameters are read from them (mf-catalog/src/lib/filters.ts), and the
- * shell's server keys its render cache on them (shell/server/page-address.mjs). The API's alerts keep their own
- * list of the filters an alert may save (api/src/repositories/alerts.ts).
+ * shell's server keys its render cache on them (shell/server/page-address.mjs). The filters an alert of the API
+ * may save are its own search's, less paging, sort and map area (api/src/schemas/alerts.ts).
  */
 export const SEARCH_FILTER_NAMES = /** @type {const} */ ([
   'query',

@@ -8,10 +8,7 @@ import { TEST_COMPOSITION } from '../../test/composition';
 import '../../i18n';
 
 // The user menu asks for the unread messages: none here, and no request leaves the test.
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  getUnreadConversations: jest.fn(() => Promise.resolve(0)),
-}));
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../test/api-mock').apiWithoutUnread());
 
 // The profile remote never arrives: the page stays on its loading state, behind the signed-in guard.
 jest.mock('@module-federation/enhanced/runtime', () =>

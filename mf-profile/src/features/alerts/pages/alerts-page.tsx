@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, SkeletonCard } from '@immo237/shared/ui';
+import { Button, SkeletonCard } from '@immo237/shared/ui';
+import { EmptyList } from '../../../components/empty-list';
 import { ProfilePage } from '../../../components/profile-page';
 import { AlertItem } from '../components/alert-item';
 import { useAlerts } from '../hooks/use-alerts';
@@ -41,18 +41,7 @@ export function AlertsPage() {
       </>
     );
   } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        title={t('alerts.empty.title')}
-        text={t('alerts.empty.text')}
-        headingLevel="h2"
-        action={
-          <ButtonLink as={Link} to="/louer">
-            {t('alerts.empty.browse')}
-          </ButtonLink>
-        }
-      />
-    );
+    content = <EmptyList list="alerts" browseTo="/louer" />;
   } else {
     content = (
       <List>

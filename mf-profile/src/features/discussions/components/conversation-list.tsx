@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, SkeletonCard } from '@immo237/shared/ui';
+import { Button, SkeletonCard } from '@immo237/shared/ui';
+import { EmptyList } from '../../../components/empty-list';
 import { useConversations } from '../hooks/use-conversations';
 import { ConversationRow } from './conversation-row';
 
@@ -44,18 +44,7 @@ export function ConversationList({ base }: { base: string }) {
     );
   }
   if (items.length === 0) {
-    return (
-      <EmptyState
-        title={t('discussions.empty.title')}
-        text={t('discussions.empty.text')}
-        headingLevel="h2"
-        action={
-          <ButtonLink as={Link} to="/search">
-            {t('discussions.empty.browse')}
-          </ButtonLink>
-        }
-      />
-    );
+    return <EmptyList list="discussions" browseTo="/search" />;
   }
   return (
     <Stack>

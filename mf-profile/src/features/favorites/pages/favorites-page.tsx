@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { ButtonLink, EmptyState, Select, SkeletonCard } from '@immo237/shared/ui';
+import { Select, SkeletonCard } from '@immo237/shared/ui';
+import { EmptyList } from '../../../components/empty-list';
 import { ProfilePage } from '../../../components/profile-page';
 import { PropertyGrid } from '../../../components/property-card';
 import { FavouriteCard } from '../components/favourite-card';
@@ -38,12 +38,6 @@ export function FavoritesPage() {
   const [sort, setSort] = useState<FavouriteSort>('recent');
   const shown = favouritesView(items, type, sort);
 
-  const browse = (
-    <ButtonLink as={Link} to="/search">
-      {t('favorites.empty.browse')}
-    </ButtonLink>
-  );
-
   let content;
   if (loading) {
     content = (
@@ -56,14 +50,7 @@ export function FavoritesPage() {
   } else if (failed) {
     content = <p role="alert">{t('favorites.loadFailed')}</p>;
   } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        title={t('favorites.empty.title')}
-        text={t('favorites.empty.text')}
-        action={browse}
-        headingLevel="h2"
-      />
-    );
+    content = <EmptyList list="favorites" browseTo="/search" />;
   } else {
     content = (
       <>

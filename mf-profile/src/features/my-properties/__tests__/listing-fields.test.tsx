@@ -86,6 +86,13 @@ async function fillRequired(category: string, price: string) {
   await userEvent.type(screen.getByLabelText(/^Prix/), price);
 }
 
+/** The form of a new rental: its required fields filled, 'À louer' chosen (the entry costs then shown). */
+async function openRentalForm(category: string, price: string) {
+  openForm();
+  await fillRequired(category, price);
+  await userEvent.selectOptions(screen.getByLabelText(/^Type d'offre/), 'À louer');
+}
+
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
@@ -181,9 +188,7 @@ describe('Listing form: entry costs of a rental', () => {
   });
 
   it('refuses negative, fractional and more than 36 months, and decimal fees, in French', async () => {
-    openForm();
-    await fillRequired('Studio', '60000');
-    await userEvent.selectOptions(screen.getByLabelText(/^Type d'offre/), 'À louer');
+    await openRentalForm('Studio', '60000');
     await userEvent.type(control('Avance (mois de loyer)'), '37');
     await userEvent.type(control('Caution (mois de loyer)'), '1.5');
     await userEvent.type(control("Commission d'agence (FCFA)"), '-5');
@@ -204,9 +209,7 @@ describe('Listing form: entry costs of a rental', () => {
   });
 
   it('sends them as entry_costs, an empty one as null; a sale sends none and ignores hidden values', async () => {
-    openForm();
-    await fillRequired('Appartement', '150000');
-    await userEvent.selectOptions(screen.getByLabelText(/^Type d'offre/), 'À louer');
+    await openRentalForm('Appartement', '150000');
     await userEvent.type(control('Avance (mois de loyer)'), '6');
     await userEvent.type(control("Commission d'agence (FCFA)"), '75000');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));
@@ -219,9 +222,7 @@ describe('Listing form: entry costs of a rental', () => {
   });
 
   it('a sale with a wrong value left in the hidden fields is still saved, without entry costs', async () => {
-    openForm();
-    await fillRequired('Villa', '90000000');
-    await userEvent.selectOptions(screen.getByLabelText(/^Type d'offre/), 'À louer');
+    await openRentalForm('Villa', '90000000');
     await userEvent.type(control('Avance (mois de loyer)'), '99');
     await userEvent.selectOptions(screen.getByLabelText(/^Type d'offre/), 'À vendre');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la propriété' }));

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormSelect, FormTextField } from '@immo237/shared/forms';
 import { asIs, UNITS } from '../listing-options';
 import { FieldGrid } from './field-grid';
+import { ListingNumber, ListingSelect, ListingText } from './listing-field';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -42,22 +42,15 @@ export function ListingAdvancedFields({ saving }: { saving: boolean }) {
       <summary>{t('articles.form.advanced')}</summary>
       <div>
         <FieldGrid>
-          <FormTextField ns="profile" name="sku" label={t('articles.form.sku')} disabled={saving} />
-          <FormTextField ns="profile" name="stock" numeric min={0} label={t('articles.form.stock')} />
-          <FormTextField ns="profile" name="quantity" numeric min={0} label={t('articles.form.quantity')} />
-          <FormTextField
-            ns="profile"
-            name="treshold"
-            numeric
-            min={1}
-            label={t('articles.form.treshold')}
-            required
-          />
-          <FormSelect ns="profile" name="unit" label={t('articles.form.unit')} options={asIs(UNITS)} />
-          <FormTextField ns="profile" name="weight" numeric min={0} label={t('articles.form.weight')} />
-          <FormTextField ns="profile" name="length" numeric min={0} label={t('articles.form.length')} />
-          <FormTextField ns="profile" name="width" numeric min={0} label={t('articles.form.width')} />
-          <FormTextField ns="profile" name="height" numeric min={0} label={t('articles.form.height')} />
+          <ListingText name="sku" disabled={saving} />
+          <ListingNumber name="stock" min={0} />
+          <ListingNumber name="quantity" min={0} />
+          <ListingNumber name="treshold" min={1} required />
+          <ListingSelect name="unit" options={asIs(UNITS)} />
+          <ListingNumber name="weight" min={0} />
+          <ListingNumber name="length" min={0} />
+          <ListingNumber name="width" min={0} />
+          <ListingNumber name="height" min={0} />
         </FieldGrid>
       </div>
     </Details>

@@ -1,6 +1,5 @@
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormTextArea, FormTextField } from '@immo237/shared/forms';
 import {
   AREA_UNITS,
   asIs,
@@ -14,6 +13,7 @@ import {
 import type { ListingFormValues } from '../listing-schema';
 import { EntryCostFields } from './entry-cost-fields';
 import { FieldGrid, Wide } from './field-grid';
+import { ListingNumber, ListingSelect, ListingText, ListingTextArea } from './listing-field';
 import { LocationFields } from './location-fields';
 
 /**
@@ -29,112 +29,60 @@ export function ListingFields() {
   return (
     <FieldGrid>
       <Wide>
-        <FormTextField ns="profile" name="name" label={t('articles.form.name')} required />
+        <ListingText name="name" required />
       </Wide>
-      <FormSelect
-        ns="profile"
+      <ListingSelect
         name="category"
-        label={t('articles.form.category')}
-        placeholder={t('articles.form.categoryPlaceholder')}
+        withPlaceholder
         options={options(LISTING_CATEGORIES, 'articles.categories')}
         required
       />
-      <FormSelect
-        ns="profile"
+      <ListingSelect
         name="offer"
-        label={t('articles.form.offer')}
         options={[
           { value: 'sale', label: t('articles.form.offerSale') },
           { value: 'rent', label: t('articles.form.offerRent') },
         ]}
       />
-      <FormTextField
-        ns="profile"
-        name="price"
-        numeric
-        min={0.01}
-        step={0.01}
-        label={t('articles.form.price')}
-        required
-      />
-      <FormSelect
-        ns="profile"
-        name="currency"
-        label={t('articles.form.currency')}
-        options={asIs(CURRENCIES)}
-        required
-      />
+      <ListingNumber name="price" min={0.01} step={0.01} required />
+      <ListingSelect name="currency" options={asIs(CURRENCIES)} required />
       {values.offer === 'rent' && (
         <Wide>
           <EntryCostFields />
         </Wide>
       )}
-      <FormSelect
-        ns="profile"
-        name="status"
-        label={t('articles.form.status')}
-        options={options(STATUSES, 'articles.statuses')}
-        required
-      />
+      <ListingSelect name="status" options={options(STATUSES, 'articles.statuses')} required />
       {/* A plot has a type and a land title where a building has rooms. */}
       {isLand ? (
         <>
-          <FormSelect
-            ns="profile"
+          <ListingSelect
             name="landType"
-            label={t('articles.form.landType')}
-            placeholder={t('articles.form.landTypePlaceholder')}
+            withPlaceholder
             options={options(LAND_TYPES, 'articles.landTypes')}
           />
-          <FormSelect
-            ns="profile"
+          <ListingSelect
             name="landTitle"
-            label={t('articles.form.landTitle')}
-            placeholder={t('articles.form.landTitlePlaceholder')}
+            withPlaceholder
             options={options(LAND_TITLES, 'articles.landTitles')}
           />
         </>
       ) : (
         <>
-          <FormTextField
-            ns="profile"
-            name="bedrooms"
-            numeric
-            min={0}
-            step={1}
-            label={t('articles.form.bedrooms')}
-          />
-          <FormTextField
-            ns="profile"
-            name="bathrooms"
-            numeric
-            min={0}
-            step={0.5}
-            label={t('articles.form.bathrooms')}
-          />
+          <ListingNumber name="bedrooms" min={0} step={1} />
+          <ListingNumber name="bathrooms" min={0} step={0.5} />
         </>
       )}
-      <FormTextField ns="profile" name="area" numeric min={0} label={t('articles.form.area')} />
-      <FormSelect
-        ns="profile"
-        name="areaUnit"
-        label={t('articles.form.areaUnit')}
-        options={asIs(AREA_UNITS)}
-      />
+      <ListingNumber name="area" min={0} />
+      <ListingSelect name="areaUnit" options={asIs(AREA_UNITS)} />
       <LocationFields />
       <Wide>
-        <FormTextArea ns="profile" name="description" label={t('articles.form.description')} />
+        <ListingTextArea name="description" />
       </Wide>
       <Wide>
-        <FormTextArea ns="profile" name="conditions" label={t('articles.form.conditions')} rows={3} />
+        <ListingTextArea name="conditions" rows={3} />
       </Wide>
       <Wide>
-        <FormTextField
-          ns="profile"
-          name="tags"
-          label={t('articles.form.tags')}
-          hint={t('articles.form.tagsHint')}
-        />
+        <ListingText name="tags" withHint />
       </Wide>
     </FieldGrid>
   );

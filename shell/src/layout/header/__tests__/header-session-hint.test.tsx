@@ -6,15 +6,13 @@ import { useAuthStore } from '@immo237/shared/auth';
 import { setComposition } from '../../../app/route-table';
 import { TEST_COMPOSITION } from '../../../test/composition';
 import { Providers } from '../../../test/render';
+import { AWA, startEachTestSignedOut } from '../../../test/session';
 import { Header } from '../header';
 
 setComposition(TEST_COMPOSITION);
 
 // The user menu asks for the unread messages: none here, and no request leaves the test.
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  getUnreadConversations: jest.fn(() => Promise.resolve(0)),
-}));
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test/api-mock').apiWithoutUnread());
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
@@ -29,8 +27,6 @@ function Page() {
     </Providers>
   );
 }
-
-const user = { id: 'u1', email: 'awa@example.cm', firstName: 'Awa', lastName: 'Njoya' };
 
 /** The header as the server drew it (`hinted`: the browser said it holds a session), in the page's #root. */
 function drawnByTheServer(hinted: boolean) {
@@ -50,17 +46,14 @@ async function hydrate(root: HTMLElement) {
   return recoverable;
 }
 
-beforeEach(() => {
-  act(() => useAuthStore.getState().logout());
-  localStorage.clear();
-});
+startEachTestSignedOut();
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe("the header's account area before the page is live", () => {
   it('is neutral for a browser holding a session, then its menu, without a hydration mismatch', async () => {
-    act(() => useAuthStore.getState().login(user, 'access-token'));
+    act(() => useAuthStore.getState().login(AWA, 'access-token'));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = drawnByTheServer(true);
     expect(root.textContent).not.toMatch(/Connexion|Inscription/);

@@ -4,16 +4,14 @@ import { useAuthStore } from '@immo237/shared/auth';
 import { setComposition } from '../../../app/route-table';
 import { TEST_COMPOSITION } from '../../../test/composition';
 import { LocationProbe, renderRoutes } from '../../../test/render';
+import { AWA, startEachTestSignedOut } from '../../../test/session';
 import { Header } from '../header';
 
 // The user menu's entries are the ones the profile remote declares.
 setComposition(TEST_COMPOSITION);
 
 // The user menu asks for the unread messages: none here, and no request leaves the test.
-jest.mock('@immo237/shared/api', () => ({
-  ...jest.requireActual('@immo237/shared/api'),
-  getUnreadConversations: jest.fn(() => Promise.resolve(0)),
-}));
+jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test/api-mock').apiWithoutUnread());
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../../../test/federation-runtime').runtimeMockWithPendingRemotes(),
@@ -30,12 +28,8 @@ const routes = [
     ),
   },
 ];
-const user = { id: 'u1', email: 'awa@example.cm', firstName: 'Awa', lastName: 'Njoya' };
 
-beforeEach(() => {
-  act(() => useAuthStore.getState().logout());
-  localStorage.clear();
-});
+startEachTestSignedOut();
 
 describe('Header', () => {
   // jsdom matches no media query: the desktop bar is display:none there, as on a phone, hence `hidden: true`.
@@ -73,7 +67,7 @@ describe('Header', () => {
   });
 
   it('shows the user menu when signed in, with profile, favourites and a logout back to /', async () => {
-    act(() => useAuthStore.getState().login(user, 'token'));
+    act(() => useAuthStore.getState().login(AWA, 'token'));
     renderRoutes(routes, '/agents');
     expect(screen.queryByRole('link', { name: 'Connexion', hidden: true })).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' });
@@ -96,7 +90,7 @@ describe('Header', () => {
   });
 
   it('closes the user menu with Escape and gives focus back to its button', async () => {
-    act(() => useAuthStore.getState().login(user, 'token'));
+    act(() => useAuthStore.getState().login(AWA, 'token'));
     renderRoutes(routes, '/');
     const toggle = screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' });
     await userEvent.click(toggle);
@@ -107,7 +101,7 @@ describe('Header', () => {
   });
 
   it('closes the user menu when Tab moves focus past its last item', async () => {
-    act(() => useAuthStore.getState().login(user, 'token'));
+    act(() => useAuthStore.getState().login(AWA, 'token'));
     renderRoutes(routes, '/');
     await userEvent.click(screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' }));
     await userEvent.tab();

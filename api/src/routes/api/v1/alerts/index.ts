@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, notFound } from '../../../../lib/errors.js';
+import { acceptOneClickForms, oneClick, type OneClickRefusals } from '../../../../lib/one-click.js';
 import { envelope } from '../../../../lib/reply.js';
 import {
-  ALERT_FILTER_KEYS,
   createAlert,
   deleteAlert,
   listAlerts,
@@ -11,6 +11,7 @@ import {
   type AlertFilters,
 } from '../../../../repositories/alerts.js';
 import {
+  ALERT_FILTER_KEYS,
   AlertChangeSchema,
   AlertParamsSchema as params,
   alertResponses,
@@ -22,11 +23,11 @@ import { bearer } from '../../../../schemas/common.js';
 import { withoutBlankFilters } from '../../../../schemas/vocabulary.js';
 import { ALERTS_PER_USER, describeFilters, unsubscribeByToken } from '../../../../services/alerts.js';
 
-const UNSUBSCRIBE_ERRORS = {
+const UNSUBSCRIBE_ERRORS: OneClickRefusals = {
   INVALID_TOKEN: [400, 'Lien de désabonnement invalide.'],
   EXPIRED_TOKEN: [400, 'Ce lien de désabonnement a expiré : gérez vos alertes depuis « Mes alertes ».'],
   NOT_FOUND: [404, 'Cette alerte n’existe plus.'],
-} as const;
+};
 
 /** The filters an alert saves: blank values mean "no filter" (the search's rule, vocabulary.ts), text trimmed. */
 const cleanFilters = (raw: AlertFilters | undefined) =>
@@ -43,11 +44,7 @@ const withSummary = (alert: Parameters<typeof toAlertDto>[0]) => ({
  */
 const alerts: FastifyPluginAsyncTypebox = async (app) => {
   // Mail programs send RFC 8058's one-click unsubscribe as a form (`List-Unsubscribe=One-Click`): read here only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptOneClickForms(app);
   // A form's empty fields ('', as a search form sends them) mean "no filter": dropped before the schema's enums.
   app.addHook('preValidation', async (request) => {
     const body = request.body as { filters?: unknown } | undefined;
@@ -171,13 +168,11 @@ const alerts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = request.query.token ?? request.body?.token;
-      if (!token) throw new ApiError(400, 'INVALID_TOKEN', UNSUBSCRIBE_ERRORS.INVALID_TOKEN[1]);
-      const outcome = await unsubscribeByToken(app, token);
-      if (!outcome.ok) {
-        const [status, message] = UNSUBSCRIBE_ERRORS[outcome.code];
-        throw new ApiError(status, outcome.code, message);
-      }
+      const outcome = await oneClick(
+        request.query.token ?? request.body?.token,
+        UNSUBSCRIBE_ERRORS,
+        (token) => unsubscribeByToken(app, token),
+      );
       return envelope('UPDATED_SUCCESSFULLY', {
         id: outcome.id,
         paused: true as const,

@@ -10,7 +10,7 @@ import {
   EmailBodySchema,
   VerifyEmailParamsSchema,
 } from '../../../../schemas/auth.js';
-import { errorResponse } from '../../../../schemas/common.js';
+import { errorResponses } from '../../../../schemas/common.js';
 import { addressLimit, normalisedEmail } from './shared.js';
 
 /** '/auth/auth/verify-email/:token' and '/auth/resend-verification-email': the e-mail address's confirmation. */
@@ -51,7 +51,7 @@ const emailVerification: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Send the verification e-mail again, by e-mail address; the same answer whether the address is unknown, verified or waiting',
         body: EmailBodySchema,
-        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        response: { 200: DoneResponse('SUCCESS'), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

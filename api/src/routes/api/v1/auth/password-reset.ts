@@ -14,7 +14,7 @@ import {
   voidPasswordResets,
 } from '../../../../repositories/users.js';
 import { DoneResponse, EmailBodySchema, ResetPasswordBodySchema } from '../../../../schemas/auth.js';
-import { errorResponse } from '../../../../schemas/common.js';
+import { errorResponses } from '../../../../schemas/common.js';
 import { endAllSessions } from '../../../../services/sessions.js';
 import { addressLimit, normalisedEmail } from './shared.js';
 
@@ -41,7 +41,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'E-mail a single-use reset link (1 h); same answer whether the e-mail is known or not',
         body: EmailBodySchema,
-        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        response: { 200: DoneResponse('SUCCESS'), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the reset token; every session of the account is revoked',
         body: ResetPasswordBodySchema,
-        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        response: { 200: DoneResponse('SUCCESS'), ...errorResponses(400, 429) },
       },
     },
     async (request) => {

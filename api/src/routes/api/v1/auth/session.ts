@@ -18,7 +18,7 @@ import {
   RefreshBodySchema,
   SignupBodySchema,
 } from '../../../../schemas/auth.js';
-import { errorResponse } from '../../../../schemas/common.js';
+import { errorResponses } from '../../../../schemas/common.js';
 import {
   endAllSessions,
   issueSession,
@@ -195,7 +195,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Revoke the refresh token (and its family)',
         body: RefreshBodySchema,
-        response: { 200: DoneResponse('SUCCESS'), 400: errorResponse, 429: errorResponse },
+        response: { 200: DoneResponse('SUCCESS'), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
   toProductDto,
   type SearchFilters,
 } from '../../../../repositories/products.js';
-import { bearer, Envelope, errorResponse, uuidSchema } from '../../../../schemas/common.js';
+import { bearer, Envelope, errorResponse, errorResponses, uuidSchema } from '../../../../schemas/common.js';
 import { ProductDetailSchema, ProductDtoSchema } from '../../../../schemas/product-dto.js';
 import { SearchAnswerSchema, SearchQuerySchema, type SearchAnswer } from '../../../../schemas/search.js';
 import { withoutBlankFilters } from '../../../../schemas/vocabulary.js';
@@ -174,8 +174,7 @@ const products: FastifyPluginAsync = async (app) => {
         params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
         response: {
           200: Envelope(ProductDtoSchema, 'READ_SUCCESSFULLY'),
-          400: errorResponse,
-          404: errorResponse,
+          ...errorResponses(400, 404),
         },
       },
     },

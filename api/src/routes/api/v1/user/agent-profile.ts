@@ -10,7 +10,7 @@ import {
 } from '../../../../repositories/agents.js';
 import { findUserById } from '../../../../repositories/users.js';
 import { AgentProfileBodySchema, AgentSchema, type AgentProfileBody } from '../../../../schemas/agents.js';
-import { bearer, Envelope, errorResponse, Nullable } from '../../../../schemas/common.js';
+import { bearer, Envelope, errorResponse, errorResponses, Nullable } from '../../../../schemas/common.js';
 
 type Body = AgentProfileBody;
 
@@ -65,10 +65,7 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         response: {
           200: Envelope(AgentSchema, 'UPDATED_SUCCESSFULLY'),
           201: Envelope(AgentSchema, 'CREATED_SUCCESSFULLY'),
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
+          ...errorResponses(400, 401, 404, 429),
         },
       },
       handler: async (request, reply) => {
@@ -90,9 +87,7 @@ const agentProfile: FastifyPluginAsync = async (app) => {
         security: bearer,
         response: {
           200: Envelope(Type.Null(), 'DELETED_SUCCESSFULLY'),
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
+          ...errorResponses(401, 404, 429),
         },
       },
     },

@@ -6,7 +6,7 @@ import { envelope } from '../../../../lib/reply.js';
 import { normaliseEmail } from '../../../../lib/strings.js';
 import { findUserById, toUserDto, updateProfile } from '../../../../repositories/users.js';
 import { DoneResponse } from '../../../../schemas/auth.js';
-import { bearer, errorResponse, normalizePhone } from '../../../../schemas/common.js';
+import { bearer, errorResponses, normalizePhone } from '../../../../schemas/common.js';
 import { ProfileUpdateSchema, UserIdParamsSchema, userResponses } from '../../../../schemas/user.js';
 import {
   endVerification,
@@ -38,11 +38,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         params: UserIdParamsSchema,
         response: {
           200: DoneResponse('SUCCESS'),
-          400: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
+          ...errorResponses(400, 404, 409, 429, 502),
         },
       },
     },
