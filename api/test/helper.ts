@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -423,3 +424,14 @@ export const requestVerification = (
     fields,
     document ? [{ field: 'document', name: 'cni.png', type, data: document }] : [],
   );
+
+/** An answer refused with `status` and the error `code`, and a message to show. */
+export function assertRefused(
+  res: { statusCode: number; json(): { statusCode: string; message: string } },
+  status: number,
+  code: string,
+): void {
+  assert.equal(res.statusCode, status, JSON.stringify(res.json()));
+  assert.equal(res.json().statusCode, code);
+  assert.ok(res.json().message, 'a message to show');
+}

@@ -17,6 +17,7 @@ import {
   signupConfirmed,
   TEST_RATE_LIMITS,
   uniqueEmail,
+  assertRefused,
 } from '../helper.js';
 
 const ADMIN = uniqueEmail('admin');
@@ -48,15 +49,7 @@ const list = async (auth: Auth) => {
   };
 };
 const unread = async (auth: Auth) => (await get(`${BASE}/unread`, auth)).json().data.unread as number;
-const refused = (
-  res: { statusCode: number; json(): { statusCode: string; message: string } },
-  status: number,
-  code: string,
-) => {
-  assert.equal(res.statusCode, status, JSON.stringify(res.json()));
-  assert.equal(res.json().statusCode, code);
-  assert.ok(res.json().message, 'a message to show');
-};
+const refused = assertRefused;
 
 /** An owner with a public listing, and a seeker who opened a discussion about it. */
 async function discussion(first = 'Bonjour, la maison est-elle toujours disponible ?') {

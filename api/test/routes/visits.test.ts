@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { createListing, setupTestApp, signedIn } from '../helper.js';
+import { assertRefused, createListing, setupTestApp, signedIn } from '../helper.js';
 
 const MONDAY_9H = Date.parse('2026-12-07T08:00:00Z');
 let now = MONDAY_9H;
@@ -80,15 +80,7 @@ const threadBodies = async (auth: Auth, conversationId: string) => {
   return (res.json().data as { body: string }[]).map((message) => message.body);
 };
 
-const refused = (
-  res: { statusCode: number; json(): { statusCode: string; message: string } },
-  status: number,
-  code: string,
-) => {
-  assert.equal(res.statusCode, status, JSON.stringify(res.json()));
-  assert.equal(res.json().statusCode, code);
-  assert.ok(res.json().message);
-};
+const refused = assertRefused;
 
 test('visit hours are the owner’s: checked, kept sorted, 404 for anyone else', async () => {
   const { owner, listing } = await listingWithHours();

@@ -1,3 +1,4 @@
+import '../../../test-utils/mock-detail-calls';
 import '../../../i18n';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,16 +10,6 @@ import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
 import { ContactForm } from '../components/contact-form';
 import { makeProduct } from '../../../test-utils/product';
-
-jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
-jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
-jest.mock('../api/add-favourite', () => ({ addFavourite: jest.fn() }));
-jest.mock('../api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
-jest.mock('../api/report-product', () => ({ reportProduct: jest.fn() }));
-jest.mock('../api/count-view', () => ({ countView: jest.fn() }));
-jest.mock('../api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
-jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
-jest.mock('../api/start-conversation', () => ({ startConversation: jest.fn() }));
 
 const product = makeProduct({ name: 'Villa à Bastos' });
 

@@ -1,3 +1,4 @@
+import '../../../test-utils/mock-detail-calls';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import PropertyDetailPage from '../pages/property-detail-page';
@@ -6,18 +7,6 @@ import { renderRoute } from '../../../test-utils/render-route';
 import { useCountView } from '../hooks/use-count-view';
 import { countView } from '../api/count-view';
 import { getProductDetails } from '../../../lib/api/get-product-details';
-
-jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
-jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
-jest.mock('../api/add-favourite', () => ({ addFavourite: jest.fn() }));
-jest.mock('../api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
-jest.mock('../api/report-product', () => ({ reportProduct: jest.fn() }));
-jest.mock('../api/count-view', () => ({ countView: jest.fn() }));
-jest.mock('../api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
-jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
-jest.mock('@immo237/shared/toast', () =>
-  jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
-);
 
 // The detail page counts a view for the owner's figures, in the browser, after it is drawn.
 const details = getProductDetails as jest.MockedFunction<typeof getProductDetails>;

@@ -1,20 +1,9 @@
+import '../../../test-utils/mock-detail-calls';
 import { screen, within } from '@testing-library/react';
 import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 import { getProductDetails } from '../../../lib/api/get-product-details';
-
-jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
-jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
-jest.mock('../api/add-favourite', () => ({ addFavourite: jest.fn() }));
-jest.mock('../api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
-jest.mock('../api/report-product', () => ({ reportProduct: jest.fn() }));
-jest.mock('../api/count-view', () => ({ countView: jest.fn() }));
-jest.mock('../api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
-jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
-jest.mock('@immo237/shared/toast', () =>
-  jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
-);
 
 const details = jest.mocked(getProductDetails);
 const open = () => renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: '/details/villa' });

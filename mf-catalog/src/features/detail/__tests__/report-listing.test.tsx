@@ -1,3 +1,4 @@
+import '../../../test-utils/mock-detail-calls';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@immo237/shared/api';
@@ -6,18 +7,6 @@ import { makeProduct } from '../../../test-utils/product';
 import { renderRoute } from '../../../test-utils/render-route';
 import { getProductDetails } from '../../../lib/api/get-product-details';
 import { reportProduct } from '../api/report-product';
-
-jest.mock('../../../lib/api/get-product-details', () => ({ getProductDetails: jest.fn() }));
-jest.mock('../../../lib/api/search-products', () => ({ searchProducts: jest.fn() }));
-jest.mock('../api/add-favourite', () => ({ addFavourite: jest.fn() }));
-jest.mock('../api/send-message-to-admin', () => ({ sendMessageToAdmin: jest.fn() }));
-jest.mock('../api/report-product', () => ({ reportProduct: jest.fn() }));
-jest.mock('../api/count-view', () => ({ countView: jest.fn() }));
-jest.mock('../api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
-jest.mock('@immo237/shared/api', () => jest.requireActual('../../../test-utils/mock-api').apiMockFactory());
-jest.mock('@immo237/shared/toast', () =>
-  jest.requireActual('../../../test-utils/mock-api').toastMockFactory(),
-);
 
 const report = reportProduct as jest.MockedFunction<typeof reportProduct>;
 const product = makeProduct({ id: 'villa-42', name: 'Villa à Bastos' });
