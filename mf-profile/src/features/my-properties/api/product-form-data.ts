@@ -1,4 +1,11 @@
-import { type ProductFiles, type ProductInput } from '@immo237/shared/api';
+import {
+  apiClient,
+  unwrap,
+  type Envelope,
+  type Product,
+  type ProductFiles,
+  type ProductInput,
+} from '@immo237/shared/api';
 
 /**
  * The multipart body of create/update: `product_data` as a JSON text field (a file part would
@@ -16,3 +23,15 @@ export function productFormData(input: ProductInput, files: ProductFiles = {}): 
 
 const fileName = (blob: Blob, fallback: string): string =>
   typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : fallback;
+
+/** Sends a listing as the create and update calls do: the multipart body, the session's bearer, the listing back. */
+export async function sendListing(
+  method: 'post' | 'put',
+  url: string,
+  input: ProductInput,
+  files: ProductFiles = {},
+): Promise<Product> {
+  return unwrap(
+    await apiClient[method]<Envelope<Product>>(url, productFormData(input, files), { authenticated: true }),
+  );
+}

@@ -1,28 +1,10 @@
-import {
-  apiClient,
-  unwrap,
-  type Envelope,
-  type Product,
-  type ProductFiles,
-  type ProductInput,
-} from '@immo237/shared/api';
-import { productFormData } from './product-form-data';
+import { type Product, type ProductFiles, type ProductInput } from '@immo237/shared/api';
+import { sendListing } from './product-form-data';
 
 /**
  * PUT /products/{id} (UPDATED_SUCCESSFULLY), multipart like create; owner only (403 FORBIDDEN, 404 NOT_FOUND).
  * `input.image` / `input.images` name the existing images to keep, by URL; `files` are added.
  * Only the member's listings page edits a listing, so the call lives here, not in @immo237/shared.
  */
-export async function updateProduct(
-  id: string,
-  input: ProductInput,
-  files: ProductFiles = {},
-): Promise<Product> {
-  return unwrap(
-    await apiClient.put<Envelope<Product>>(
-      `/products/${encodeURIComponent(id)}`,
-      productFormData(input, files),
-      { authenticated: true },
-    ),
-  );
-}
+export const updateProduct = (id: string, input: ProductInput, files: ProductFiles = {}): Promise<Product> =>
+  sendListing('put', `/products/${encodeURIComponent(id)}`, input, files);
