@@ -27,6 +27,8 @@ export default defineRemote({
         { to: '/profile/discussions', label: 'shellMenu.discussions', order: 3 },
         // 'Mes alertes' (/profile/alertes, titled by the area's page).
         { to: '/profile/alertes', label: 'shellMenu.alerts', order: 4 },
+        // 'Mes visites' (/profile/visites): asked and received.
+        { to: '/profile/visites', label: 'shellMenu.visits', order: 5 },
       ],
     },
     // The one-click answer to 'Votre annonce est-elle toujours disponible ?': public, since

@@ -39,6 +39,7 @@ export const PROFILE_ROUTES: { path: string; heading: string }[] = [
   { path: '/profile/discussions', heading: 'Discussions' },
   { path: '/profile/favorites', heading: 'Mes favoris' },
   { path: '/profile/alertes', heading: 'Mes alertes' },
+  { path: '/profile/visites', heading: 'Mes visites' },
 ];
 
 /** The admin area's screens (mf-admin), for an administrator. */

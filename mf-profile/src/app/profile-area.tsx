@@ -22,6 +22,9 @@ const DiscussionsPage = lazy(() =>
 const AlertsPage = lazy(() =>
   import('../features/alerts/pages/alerts-page').then((m) => ({ default: m.AlertsPage })),
 );
+const VisitsPage = lazy(() =>
+  import('../features/visits/pages/visits-page').then((m) => ({ default: m.VisitsPage })),
+);
 const FavoritesPage = lazy(() =>
   import('../features/favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
@@ -42,6 +45,7 @@ export default function ProfileArea() {
         <Route path="sales" element={<SalesPage />} />
         {/* The list, and the list beside the thread opened (one of them at a time on a phone). */}
         <Route path="discussions/:id?" element={<DiscussionsPage base={base} />} />
+        <Route path="visites" element={<VisitsPage />} />
         <Route path="favorites" element={<FavoritesPage />} />
         <Route path="alertes" element={<AlertsPage />} />
         <Route path="*" element={<Navigate to={base} replace />} />

@@ -14,6 +14,7 @@ const links = [
   { path: '/articles', key: 'articles' },
   { path: '/sales', key: 'sales' },
   { path: '/discussions', key: 'discussions' },
+  { path: '/visites', key: 'visits' },
   { path: '/favorites', key: 'favorites' },
   { path: '/alertes', key: 'alerts' },
   { path: '/messages', key: 'messages' },

@@ -90,6 +90,7 @@ describe('ProfileArea', () => {
       ['Mes biens', '/profile/articles'],
       ['Ventes', '/profile/sales'],
       ['Discussions', '/profile/discussions'],
+      ['Mes visites', '/profile/visites'],
       ['Favoris', '/profile/favorites'],
       ['Mes alertes', '/profile/alertes'],
       ['Messages', '/profile/messages'],

@@ -1,0 +1,149 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { ApiError, type Visit } from '@immo237/shared/api';
+import { resetBrowserQueryClient } from '@immo237/shared/data';
+import { toast } from '@immo237/shared/toast';
+import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import '../../../i18n';
+import { VisitsPage } from '../pages/visits-page';
+import { decideVisit } from '../api/decide-visit';
+import { listVisits } from '../api/list-visits';
+
+jest.mock('../api/list-visits', () => ({ listVisits: jest.fn() }));
+jest.mock('../api/decide-visit', () => ({ decideVisit: jest.fn() }));
+
+const DAY = 24 * 3600_000;
+const at = (ms: number) => new Date(ms).toISOString();
+const visit = (id: string, extra: Partial<Visit>): Visit => {
+  const start = Date.now() + 3 * DAY;
+  return {
+    id,
+    role: 'OWNER',
+    status: 'PENDING',
+    proposedBy: 'VISITOR',
+    startsAt: at(start),
+    endsAt: at(start + 3600_000),
+    listing: { id: 'p1', name: 'Villa à Bastos', slug: 'villa-bastos' },
+    other: { id: 'u2', name: 'Aïcha M.' },
+    conversationId: 'c1',
+    message: 'Je viendrai avec mon épouse.',
+    reason: '',
+    actions: ['confirm', 'decline', 'propose', 'cancel'],
+    createdAt: at(Date.now() - DAY),
+    ...extra,
+  };
+};
+
+const received = visit('v1', {});
+const done = visit('v2', {
+  role: 'VISITOR',
+  status: 'DECLINED',
+  startsAt: at(Date.now() - 3 * DAY),
+  endsAt: at(Date.now() - 3 * DAY + 3600_000),
+  other: { id: 'u3', name: 'Paul Ndzi' },
+  reason: 'Le bien sera en travaux.',
+  actions: [],
+});
+const card = (name: RegExp) => {
+  const heading = screen
+    .getAllByRole('heading', { level: 3 })
+    .find((h) => name.test(h.closest('li')!.textContent ?? ''));
+  return within(heading!.closest('li') as HTMLElement);
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetBrowserQueryClient();
+  jest.mocked(listVisits).mockResolvedValue([received, done]);
+});
+afterEach(async () => {
+  act(() => toast.remove());
+  await i18next.changeLanguage('fr');
+});
+
+describe('Mes visites', () => {
+  it('shows the coming and the past visits with their status, people and reasons', async () => {
+    renderRoute(<VisitsPage />, { toaster: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes visites' })).toBeInTheDocument();
+    const coming = within(await screen.findByRole('region', { name: 'À venir' }));
+    expect(coming.getByText('En attente')).toBeInTheDocument();
+    expect(coming.getByText('Votre réponse est attendue')).toBeInTheDocument();
+    expect(coming.getByText('Demandée par Aïcha M.')).toBeInTheDocument();
+    expect(coming.getByRole('link', { name: 'Villa à Bastos' })).toHaveAttribute(
+      'href',
+      '/details/villa-bastos',
+    );
+    expect(coming.getByRole('link', { name: 'Voir la discussion' })).toHaveAttribute(
+      'href',
+      '/profile/discussions/c1',
+    );
+    const past = within(screen.getByRole('region', { name: 'Passées' }));
+    expect(past.getByText('Refusée')).toBeInTheDocument();
+    expect(past.getByText('Avec Paul Ndzi (annonceur)')).toBeInTheDocument();
+    expect(past.getByText('Motif : Le bien sera en travaux.')).toBeInTheDocument();
+    expect(past.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('confirms a request: the visit shows confirmed', async () => {
+    jest.mocked(decideVisit).mockResolvedValue({ ...received, status: 'CONFIRMED', actions: ['cancel'] });
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Confirmer' }));
+    expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'confirm' });
+    expect(await card(/Aïcha/).findByText('Confirmée')).toBeInTheDocument();
+    expect(await screen.findByText('Visite confirmée.')).toBeInTheDocument();
+  });
+
+  it('cancelling asks for a reason and keeps it when the API refuses', async () => {
+    jest
+      .mocked(decideVisit)
+      .mockRejectedValue(
+        new ApiError({
+          status: 409,
+          code: 'VISIT_ACTION_UNAVAILABLE',
+          message: 'Cette visite ne peut plus être annulée.',
+        }),
+      );
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Annuler la visite' }));
+    const form = within(screen.getByRole('form', { name: 'Annuler la visite' }));
+    await userEvent.click(form.getByRole('button', { name: "Confirmer l'annulation" }));
+    expect(form.getByText("Indiquez la raison de l'annulation.")).toBeInTheDocument();
+    expect(decideVisit).not.toHaveBeenCalled();
+    await userEvent.type(form.getByLabelText(/Raison de l'annulation/), 'Empêchement');
+    await userEvent.click(form.getByRole('button', { name: "Confirmer l'annulation" }));
+    expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'cancel', reason: 'Empêchement' });
+    expect(await screen.findByText('Cette visite ne peut plus être annulée.')).toBeInTheDocument();
+    expect(form.getByLabelText(/Raison de l'annulation/)).toHaveValue('Empêchement');
+  });
+
+  it('declines with an optional reason', async () => {
+    jest.mocked(decideVisit).mockResolvedValue({ ...received, status: 'DECLINED', actions: [] });
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Refuser' }));
+    const form = within(screen.getByRole('form', { name: 'Refuser la visite' }));
+    await userEvent.click(form.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'decline' });
+  });
+
+  it('says when there is no visit yet, with a way to find a property', async () => {
+    jest.mocked(listVisits).mockResolvedValue([]);
+    renderRoute(<VisitsPage />, { toaster: true });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Aucune visite pour le moment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rechercher un bien' })).toHaveAttribute('href', '/search');
+  });
+
+  it('is complete in English', async () => {
+    await i18next.changeLanguage('en');
+    renderRoute(<VisitsPage />, { toaster: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'My visits' })).toBeInTheDocument();
+    const coming = within(await screen.findByRole('region', { name: 'Coming' }));
+    expect(coming.getByText('Waiting for your answer')).toBeInTheDocument();
+    expect(coming.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { apiClient, unwrap, type Envelope, type Visit } from '@immo237/shared/api';
+
+export type VisitDecision =
+  { action: 'confirm' } | { action: 'decline'; reason?: string } | { action: 'cancel'; reason: string };
+
+/** POST /visits/{id}/{confirm|decline|cancel}: the visit as it is now (409 when the action is no longer open). */
+export async function decideVisit(id: string, decision: VisitDecision): Promise<Visit> {
+  const { action, ...body } = decision;
+  return unwrap(
+    await apiClient.post<Envelope<Visit>>(`/visits/${encodeURIComponent(id)}/${action}`, body, {
+      authenticated: true,
+    }),
+  );
+}

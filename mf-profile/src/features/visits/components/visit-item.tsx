@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { type Visit } from '@immo237/shared/api';
+import { Badge, Button, TextAreaField, type BadgeTone } from '@immo237/shared/ui';
+import type { VisitDecision } from '../api/decide-visit';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const TONES: Record<Visit['status'], BadgeTone> = {
+  PENDING: 'warning',
+  CONFIRMED: 'success',
+  DECLINED: 'danger',
+  CANCELLED: 'neutral',
+  DONE: 'primary',
+};
+
+/** The slot in Cameroon's time, in the page's language: 'samedi 12 décembre, 10:00'. */
+function useSlotText(startsAt: string) {
+  const { i18n } = useTranslation('profile');
+  return new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Douala',
+  }).format(new Date(startsAt));
+}
+
+type Asking = 'decline' | 'cancel' | null;
+
+/**
+ * One visit of 'Mes visites': its slot, listing, the other person and status, and what I may do now (the API says
+ * which). Declining asks for an optional reason, cancelling for a required one; what is typed stays if the API
+ * refuses.
+ */
+export function VisitItem({
+  visit,
+  onDecide,
+}: {
+  visit: Visit;
+  onDecide: (visit: Visit, decision: VisitDecision) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('profile');
+  const slot = useSlotText(visit.startsAt);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (decision: VisitDecision) => {
+    setBusy(true);
+    const done = await onDecide(visit, decision);
+    setBusy(false);
+    if (done) {
+      setAsking(null);
+      setReason('');
+    }
+  };
+
+  const submitReason = (event: FormEvent) => {
+    event.preventDefault();
+    if (asking === 'cancel') {
+      if (!reason.trim()) {
+        setError(t('visits.cancelReasonRequired'));
+        return;
+      }
+      void run({ action: 'cancel', reason: reason.trim() });
+    } else if (asking === 'decline') {
+      void run({ action: 'decline', ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    }
+  };
+
+  const awaitingMe = visit.status === 'PENDING' && visit.actions.includes('confirm');
+  return (
+    <Card>
+      <h3>{slot}</h3>
+      <Row>
+        <Badge tone={TONES[visit.status]}>{t(`visits.status.${visit.status}`)}</Badge>
+        {visit.status === 'PENDING' ? (
+          <span>{awaitingMe ? t('visits.awaitingYou') : t('visits.awaitingOther')}</span>
+        ) : null}
+      </Row>
+      <p>
+        {visit.listing ? (
+          <Link to={`/details/${visit.listing.slug}`}>{visit.listing.name}</Link>
+        ) : (
+          t('visits.listingGone')
+        )}
+      </p>
+      <p>
+        {visit.role === 'VISITOR'
+          ? t('visits.withOwner', { name: visit.other.name })
+          : t('visits.askedBy', { name: visit.other.name })}
+      </p>
+      {visit.status === 'PENDING' && visit.proposedBy === 'OWNER' ? (
+        <p>{t('visits.otherSlotProposed')}</p>
+      ) : null}
+      {visit.message ? <p>« {visit.message} »</p> : null}
+      {visit.reason && (visit.status === 'DECLINED' || visit.status === 'CANCELLED') ? (
+        <p>{t('visits.reason', { reason: visit.reason })}</p>
+      ) : null}
+      <Row>
+        <Link to={`/profile/discussions/${visit.conversationId}`}>{t('visits.openDiscussion')}</Link>
+      </Row>
+      {asking ? (
+        <form
+          method="post"
+          noValidate
+          aria-label={t(asking === 'cancel' ? 'visits.cancelForm' : 'visits.declineForm')}
+          onSubmit={submitReason}
+        >
+          <TextAreaField
+            label={t(asking === 'cancel' ? 'visits.cancelReason' : 'visits.declineReason')}
+            required={asking === 'cancel'}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Row>
+            <Button type="submit" size="sm" variant="danger" loading={busy}>
+              {t(asking === 'cancel' ? 'visits.confirmCancel' : 'visits.confirmDecline')}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking(null)}>
+              {t('visits.back')}
+            </Button>
+          </Row>
+        </form>
+      ) : visit.actions.length > 0 ? (
+        <Row>
+          {visit.actions.includes('confirm') ? (
+            <Button size="sm" loading={busy} onClick={() => void run({ action: 'confirm' })}>
+              {t('visits.confirm')}
+            </Button>
+          ) : null}
+          {visit.actions.includes('decline') ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('decline')}>
+              {t('visits.decline')}
+            </Button>
+          ) : null}
+          {visit.actions.includes('cancel') ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('cancel')}>
+              {t('visits.cancel')}
+            </Button>
+          ) : null}
+        </Row>
+      ) : null}
+    </Card>
+  );
+}
