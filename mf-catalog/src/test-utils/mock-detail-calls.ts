@@ -9,6 +9,16 @@ jest.mock('../features/detail/api/report-product', () => ({ reportProduct: jest.
 jest.mock('../features/detail/api/count-view', () => ({ countView: jest.fn() }));
 jest.mock('../features/detail/api/count-contact-tap', () => ({ countContactTap: jest.fn() }));
 jest.mock('../features/detail/api/start-conversation', () => ({ startConversation: jest.fn() }));
+// The page's visit booking asks for the listing's free slots: none unless a test says otherwise.
+jest.mock('../features/detail/api/list-visit-slots', () => ({
+  listVisitSlots: jest.fn(async () => ({
+    timeZone: 'Africa/Douala',
+    slotMinutes: null,
+    visitFee: null,
+    days: [],
+  })),
+}));
+jest.mock('../features/detail/api/request-visit', () => ({ requestVisit: jest.fn() }));
 jest.mock('@immo237/shared/api', () => jest.requireActual('./mock-api').apiMockFactory());
 jest.mock('@immo237/shared/toast', () => jest.requireActual('./mock-api').toastMockFactory());
 

@@ -22,6 +22,10 @@ import { ShareButtons } from './share-buttons';
 // The form brings react-final-form and yup (~18 KB gzip): fetched after the listing itself has rendered,
 // so the photo and price reach a slow phone first.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+// Read in the browser once the page is live (free slots change with every confirmed visit).
+const VisitBooking = lazy(() =>
+  import('./visit-booking').then((module) => ({ default: module.VisitBooking })),
+);
 
 const Price = styled.p`
   margin: 0;
@@ -103,6 +107,9 @@ export function DetailView({ product }: { product: Product }) {
           <SafetyNote>{t('report.safety')}</SafetyNote>
           <PublishedBy product={product} />
           <OwnerContactLinks product={product} />
+          <Suspense fallback={null}>
+            <VisitBooking product={product} />
+          </Suspense>
           <Suspense fallback={<FormSpace aria-hidden="true" />}>
             <ContactForm product={product} />
           </Suspense>
