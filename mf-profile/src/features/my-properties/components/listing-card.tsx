@@ -66,6 +66,8 @@ interface ListingCardProps {
   figures?: Figures | null;
   /** 'Statistiques': the listing's daily figures. */
   onStats?: (product: Product) => void;
+  /** 'Disponibilités de visite': the listing's visit hours. */
+  onVisitHours?: (product: Product) => void;
 }
 
 const CLOSED_KEYS = {
@@ -82,6 +84,7 @@ export function ListingCard({
   onAvailability,
   figures,
   onStats,
+  onVisitHours,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation('profile');
   const [broken, setBroken] = useState(false);
@@ -140,6 +143,16 @@ export function ListingCard({
               onClick={() => onStats(product)}
             >
               {t('stats.open')}
+            </Button>
+          ) : null}
+          {onVisitHours && active ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('visitHours.openNamed', { name: product.name })}
+              onClick={() => onVisitHours(product)}
+            >
+              {t('visitHours.open')}
             </Button>
           ) : null}
           {/* The listing's name in the accessible name: a page of cards has many 'Modifier' buttons. */}

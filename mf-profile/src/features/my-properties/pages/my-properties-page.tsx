@@ -11,6 +11,7 @@ import { ErrorList } from '../components/error-list';
 import { ListingCard } from '../components/listing-card';
 import { ListingModal } from '../components/listing-modal';
 import { ListingStatsDialog } from '../components/listing-stats-dialog';
+import { VisitHoursDialog } from '../components/visit-hours-dialog';
 import { useMyListingsStats } from '../hooks/use-listing-stats';
 import { LISTINGS_PER_PAGE, useMyListings } from '../hooks/use-my-listings';
 
@@ -45,6 +46,7 @@ export function MyPropertiesPage() {
   // The last 30 days' figures of every listing in one call, and one listing's daily figures on demand.
   const figures = useMyListingsStats(Boolean(user));
   const [statsFor, setStatsFor] = useState<Product | null>(null);
+  const [hoursFor, setHoursFor] = useState<Product | null>(null);
 
   const openForm = (product: Product | null) => {
     listings.clearErrors();
@@ -80,6 +82,7 @@ export function MyPropertiesPage() {
               onDelete={setDeleting}
               figures={figures ? (figures[product.id] ?? { views: 0, contacts: 0, saves: 0 }) : null}
               onStats={setStatsFor}
+              onVisitHours={setHoursFor}
               onAvailability={(item, availability) => {
                 // Failures are shown by the hook (red list and toast); nothing else to do here.
                 listings.setAvailability(item, availability).catch(() => undefined);
@@ -111,6 +114,11 @@ export function MyPropertiesPage() {
         }
       />
       <ListingStatsDialog product={statsFor} onClose={() => setStatsFor(null)} />
+      <VisitHoursDialog
+        product={hoursFor}
+        others={listings.items.filter((item) => item.id !== hoursFor?.id && item.status === 'ACTIVE')}
+        onClose={() => setHoursFor(null)}
+      />
       <DeleteListingDialog
         product={deleting}
         onCancel={() => setDeleting(null)}
