@@ -38,3 +38,12 @@ test('the demo account of the README can log in', async () => {
   const session = await login(ctx.app, DEMO_EMAIL, DEMO_PASSWORD);
   assert.ok(session.accessToken.token);
 });
+
+test('the demo listings give visit hours: a public one offers free slots', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/public/search?limit=1' });
+  const [first] = res.json().data as { id: string }[];
+  const slots = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${first!.id}/visit-slots` });
+  assert.equal(slots.statusCode, 200, slots.body);
+  assert.equal(slots.json().data.slotMinutes, 60);
+  assert.ok(slots.json().data.days.length >= 8, 'two weeks of weekdays and Saturdays');
+});

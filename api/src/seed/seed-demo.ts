@@ -31,6 +31,7 @@ import {
 } from './demo-data.js';
 import { agentForCity, agentPortraitSvg, DEMO_AGENTS } from './demo-agents.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoVisitHours } from './demo-visit-hours.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
@@ -250,6 +251,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
     });
   }
   await seedDemoConversations(tx, { demoId: userId, ownerId, agentIds });
+  await seedDemoVisitHours(tx, [userId, ownerId, ...agentIds]);
   // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
   await markListingsOwnerVerified(
     tx,
