@@ -63,6 +63,11 @@ const env = {
   LOG_LEVEL: 'info',
   JWT_SECRET: 'faults-secret-faults-secret-faults-secret-0123',
   NODE_ENV: 'production',
+  // No load shedding: these servers start and work beside the rest of the suite, and a busy machine would answer
+  // 503 (under-pressure has tests of its own); what is checked here is what survives a crash and a drain.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  PRESSURE_MAX_HEAP_MB: '0',
+  PRESSURE_MAX_RSS_MB: '0',
   ...(onPostgres
     ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATABASE_SCHEMA: schema }
     : { DATABASE_URL: '' }),
