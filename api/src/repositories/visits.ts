@@ -182,3 +182,27 @@ export const listVisitsOf = (db: Queryable, userId: string, now: Date, limit: nu
      LIMIT $3`,
     [userId, now, limit],
   );
+
+/** Who takes part in a visit and what it is about, for its e-mails. */
+export const visitParties = async (db: Queryable, visitId: string) =>
+  (
+    await db.query<{
+      listing_name: string;
+      visitor_email: string;
+      visitor_first_name: string;
+      visitor_last_name: string;
+      owner_email: string;
+      owner_first_name: string;
+      owner_last_name: string;
+      city: string | null;
+      district: string | null;
+    }>(
+      `SELECT p.name AS listing_name, p.city, p.district,
+         vu.email AS visitor_email, vu.first_name AS visitor_first_name, vu.last_name AS visitor_last_name,
+         ou.email AS owner_email, ou.first_name AS owner_first_name, ou.last_name AS owner_last_name
+       FROM visits v JOIN products p ON p.id = v.product_id
+       JOIN users vu ON vu.id = v.visitor_id JOIN users ou ON ou.id = v.owner_id
+       WHERE v.id = $1`,
+      [visitId],
+    )
+  )[0];

@@ -29,6 +29,7 @@ import {
 } from '../repositories/visits.js';
 import { VISIT_DAYS_AHEAD, type Visit, type VisitAvailability, type VisitSlots } from '../schemas/visits.js';
 import { announce, checkMayWrite, personName, type Charges } from './conversations.js';
+import { sendVisitMail, type VisitEvent } from './visit-mails.js';
 
 /**
  * Visits booked on the site. An owner gives a listing's visit hours; the free slots of the next days are computed
@@ -272,8 +273,16 @@ export async function requestVisit(
     throw error;
   }
   await announce(app, outcome.visit.conversation_id, [userId, listing.owner_id], outcome.message);
+  await sendVisitMail(app, outcome.visit, 'requested', userId);
   return visitDto(app, userId, outcome.visit.id);
 }
+
+const MAIL_EVENTS: Record<Decision['action'], VisitEvent> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  propose: 'proposed',
+  cancel: 'cancelled',
+};
 
 type Decision =
   | { action: 'confirm' }
@@ -356,5 +365,6 @@ export async function decideVisit(
   }
   const other = outcome.visit.visitor_id === userId ? outcome.visit.owner_id : outcome.visit.visitor_id;
   await announce(app, outcome.visit.conversation_id, [userId, other], outcome.message);
+  await sendVisitMail(app, outcome.visit, MAIL_EVENTS[decision.action], userId);
   return visitDto(app, userId, visitId);
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { assertRefused, createListing, setupTestApp, signedIn } from '../helper.js';
+import { assertRefused, createListing, outbox, setupTestApp, signedIn } from '../helper.js';
 
 const MONDAY_9H = Date.parse('2026-12-07T08:00:00Z');
 let now = MONDAY_9H;
@@ -326,4 +326,45 @@ test('every visit route answers 401 without a session', async () => {
   ] as const) {
     assert.equal((await call(method, url)).statusCode, 401, `${method} ${url}`);
   }
+});
+
+/** The mails of the outbox sent to `email` (the mail transport of tests writes .eml files). */
+const mailsTo = (email: string) => outbox(ctx.dataDir).filter((mail) => mail.includes(`To: ${email}`));
+/** A mail's attachments in base64, decoded. */
+const attachments = (mail: string) =>
+  [...mail.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\n]+\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+
+test('each step is told by e-mail; the confirmation carries the visit as a calendar event', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const asked = (await request(visitor.auth, listing.id, SATURDAY_10H, 'Je viendrai à pied.')).json().data;
+  const [request_] = mailsTo(owner.user.email).filter((mail) => mail.includes('demande à visiter'));
+  assert.ok(request_, 'the owner is told of the request');
+  assert.match(request_, /demande à visiter/);
+  assert.match(request_, /samedi 12 décembre à 10h00/);
+  assert.match(request_, /Je viendrai à pied\./);
+  assert.match(request_, /\/profile\/visites/);
+
+  assert.equal((await call('POST', `/api/v1/visits/${asked.id}/confirm`, owner.auth)).statusCode, 200);
+  for (const email of [visitor.user.email, owner.user.email]) {
+    const confirmed = mailsTo(email).find((mail) => mail.includes('est confirmée pour'));
+    assert.ok(confirmed, `${email} is told of the confirmation`);
+    assert.match(confirmed, /visite-immo237\.ics/);
+    assert.match(confirmed, /text\/calendar/);
+    const ics = [confirmed, ...attachments(confirmed)].find((part) => part.includes('BEGIN:VCALENDAR'));
+    assert.ok(ics, 'the calendar event is attached');
+    assert.match(ics, /DTSTART:20261212T090000Z/);
+    assert.match(ics, /DTEND:20261212T100000Z/);
+    assert.match(ics, new RegExp(`UID:visit-${asked.id}@immo237`));
+  }
+
+  const cancelled = await call('POST', `/api/v1/visits/${asked.id}/cancel`, owner.auth, {
+    reason: 'Travaux imprévus',
+  });
+  assert.equal(cancelled.statusCode, 200);
+  const told = mailsTo(visitor.user.email).find((mail) => mail.includes('a annulé la visite'));
+  assert.ok(told, 'the visitor is told of the cancellation');
+  assert.match(told, /Motif : Travaux imprévus/);
 });

@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers (e.g. List-Unsubscribe on alert mails). */
   headers?: Record<string, string>;
+  /** An iCalendar event (a confirmed visit), attached as a .ics file the phone's calendar opens. */
+  calendar?: { filename: string; content: string };
 }
 
 export interface Mailer {
@@ -28,8 +30,9 @@ export default fp(
     const mailer: Mailer = {
       async send(mail) {
         // Plain text only, whatever a caller passes: the fields are named one by one, so no html part, attachment
-        // or other option of nodemailer can slip in with a mail.
-        const { to, subject, text, replyTo, headers } = mail;
+        // or other option of nodemailer can slip in with a mail; the one attachment there can be is a calendar
+        // event the site wrote itself.
+        const { to, subject, text, replyTo, headers, calendar } = mail;
         const info = await transport.sendMail({
           from: mailFrom,
           to,
@@ -37,6 +40,17 @@ export default fp(
           text,
           ...(replyTo ? { replyTo } : {}),
           ...(headers ? { headers } : {}),
+          ...(calendar
+            ? {
+                attachments: [
+                  {
+                    filename: calendar.filename,
+                    content: calendar.content,
+                    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                  },
+                ],
+              }
+            : {}),
         });
         if (smtpUrl) {
           app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
