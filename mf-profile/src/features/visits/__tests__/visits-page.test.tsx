@@ -96,15 +96,13 @@ describe('Mes visites', () => {
   });
 
   it('cancelling asks for a reason and keeps it when the API refuses', async () => {
-    jest
-      .mocked(decideVisit)
-      .mockRejectedValue(
-        new ApiError({
-          status: 409,
-          code: 'VISIT_ACTION_UNAVAILABLE',
-          message: 'Cette visite ne peut plus être annulée.',
-        }),
-      );
+    jest.mocked(decideVisit).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'VISIT_ACTION_UNAVAILABLE',
+        message: 'Cette visite ne peut plus être annulée.',
+      }),
+    );
     renderRoute(<VisitsPage />, { toaster: true });
     await screen.findByRole('region', { name: 'À venir' });
     await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Annuler la visite' }));
