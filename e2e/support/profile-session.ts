@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 /** What POST /api/v1/auth/login answers (the user fields plus both tokens). */
 export interface LoginAnswer {
@@ -120,4 +120,17 @@ const PNGS = [
 /** A photo file for the listing form's file input. */
 export function photo(index: 0 | 1, name: string) {
   return { name, mimeType: 'image/png', buffer: Buffer.from(PNGS[index]!, 'base64') };
+}
+
+/** A browser context of its own at `viewport`, in French, signed in as `login`, and its page. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  login: LoginAnswer,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await startRealSession(page, baseURL, login);
+  return { context, page };
 }

@@ -1,28 +1,9 @@
 // Discussions on the site: a signed-in seeker writes from a listing's page (a phone), its owner (a desktop) sees the
 // unread count in the header and in the profile menu, opens the thread and answers; each side sees the other's
 // messages arrive without reloading, through the live stream that the shell's server passes on from the API.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { decodeMail, outboxMails } from '../support/content-outbox';
 import { expect, test } from '../support/fixtures';
-import {
-  newMemberSession,
-  newMemberWithListing,
-  startRealSession,
-  type LoginAnswer,
-} from '../support/profile-session';
-
-/** A browser context of its own, signed in as `login`, at `viewport`. */
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  login: LoginAnswer,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
-  const page = await context.newPage();
-  await startRealSession(page, baseURL, login);
-  return { context, page };
-}
+import { newMemberSession, newMemberWithListing, signedInPage } from '../support/profile-session';
 
 // Live delivery is measured by the API's own tests (within 2 s); here a page under a loaded machine gets more room.
 const LIVE = { timeout: 8_000 };

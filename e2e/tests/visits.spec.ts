@@ -1,26 +1,9 @@
 // Visits booked on the site: an owner gives a listing visit hours in 'Mes biens' (a desktop), a seeker asks for a
 // slot from the listing's page on a phone at 360 px, the owner confirms it in 'Mes visites', and the seeker sees it
 // confirmed; the request and the confirmation are messages of their discussion.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import {
-  newMemberSession,
-  newMemberWithListing,
-  startRealSession,
-  type LoginAnswer,
-} from '../support/profile-session';
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  login: LoginAnswer,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' });
-  const page = await context.newPage();
-  await startRealSession(page, baseURL, login);
-  return { context, page };
-}
+import { newMemberSession, newMemberWithListing, signedInPage } from '../support/profile-session';
 
 const live = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useDataClient, useQuery } from '@immo237/shared/data';
 import { listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { getMyMessages } from './api/get-my-messages';
@@ -44,4 +46,34 @@ export function myListingsQuery(account: readonly unknown[], page: number) {
 /** The account's profile as the API holds it (always read again when the profile page opens). */
 export function profileQuery(account: readonly unknown[]) {
   return { queryKey: [...account, 'profile'], queryFn: () => getUserProfile(), staleTime: 0 };
+}
+
+/**
+ * One list of the account (alerts, visits…) read through the page's query cache, keyed by the account, with what a
+ * page shows of it (items, loading, failed, retry) and the means to change the cached list after a write.
+ */
+export function useAccountList<T>(name: string, read: () => Promise<T[]>) {
+  const client = useDataClient();
+  const queryKey = [...useAccountKey(), name];
+  const query = useQuery({ queryKey, queryFn: read }, client);
+  const keyText = JSON.stringify(queryKey);
+  const update = useCallback(
+    (change: (items: T[]) => T[]) =>
+      client.setQueryData<T[]>(JSON.parse(keyText) as unknown[], (current) =>
+        current ? change(current) : current,
+      ),
+    [client, keyText],
+  );
+  const reread = useCallback(
+    () => client.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[] }),
+    [client, keyText],
+  );
+  return {
+    items: query.data ?? [],
+    loading: query.isPending,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+    update,
+    reread,
+  };
 }

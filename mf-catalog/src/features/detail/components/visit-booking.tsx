@@ -6,7 +6,15 @@ import { ApiError, type Product, type Visit, type VisitSlots } from '@immo237/sh
 import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
 import { useDataClient, useQuery } from '@immo237/shared/data';
 import { formatPrice } from '@immo237/shared/format';
-import { Button, ButtonLink, Notice, Select, TextAreaField, useHydrated } from '@immo237/shared/ui';
+import {
+  Button,
+  ButtonLink,
+  choiceGroupStyles,
+  Notice,
+  Select,
+  TextAreaField,
+  useHydrated,
+} from '@immo237/shared/ui';
 import { listVisitSlots } from '../api/list-visit-slots';
 import { requestVisit } from '../api/request-visit';
 
@@ -29,17 +37,9 @@ const Box = styled.section`
 `;
 
 const Times = styled.fieldset`
+  ${choiceGroupStyles}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
 
   label {
     display: inline-flex;

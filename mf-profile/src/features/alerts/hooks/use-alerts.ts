@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Alert, type AlertChange } from '@immo237/shared/api';
-import { useDataClient, useQuery } from '@immo237/shared/data';
 import { toast } from '@immo237/shared/toast';
-import { useAccountKey } from '../../../lib/account-queries';
+import { useAccountList } from '../../../lib/account-queries';
 import { deleteAlert } from '../api/delete-alert';
 import { listAlerts } from '../api/list-alerts';
 import { updateAlert } from '../api/update-alert';
@@ -14,18 +13,13 @@ import { updateAlert } from '../api/update-alert';
  */
 export function useAlerts() {
   const { t } = useTranslation('profile');
-  const client = useDataClient();
-  const queryKey = [...useAccountKey(), 'alerts'];
-  const query = useQuery({ queryKey, queryFn: () => listAlerts() }, client);
-  const keyText = JSON.stringify(queryKey);
+  const { update, reread: _reread, ...list } = useAccountList<Alert>('alerts', listAlerts);
 
   const change = useCallback(
     async (alert: Alert, patch: AlertChange) => {
       try {
         const updated = await updateAlert(alert.id, patch);
-        client.setQueryData<Alert[]>(JSON.parse(keyText) as unknown[], (current) =>
-          current?.map((item) => (item.id === alert.id ? updated : item)),
-        );
+        update((items) => items.map((item) => (item.id === alert.id ? updated : item)));
         toast.success(t('alerts.saved'), { id: 'alert-change', duration: 4000 });
         return true;
       } catch {
@@ -33,16 +27,14 @@ export function useAlerts() {
         return false;
       }
     },
-    [client, keyText, t],
+    [update, t],
   );
 
   const remove = useCallback(
     async (alert: Alert) => {
       try {
         await deleteAlert(alert.id);
-        client.setQueryData<Alert[]>(JSON.parse(keyText) as unknown[], (current) =>
-          current?.filter((item) => item.id !== alert.id),
-        );
+        update((items) => items.filter((item) => item.id !== alert.id));
         toast.success(t('alerts.deleted'), { id: 'alert-change', duration: 4000 });
         return true;
       } catch {
@@ -50,15 +42,8 @@ export function useAlerts() {
         return false;
       }
     },
-    [client, keyText, t],
+    [update, t],
   );
 
-  return {
-    items: query.data ?? [],
-    loading: query.isPending,
-    failed: query.isError,
-    retry: () => void query.refetch(),
-    change,
-    remove,
-  };
+  return { ...list, change, remove };
 }

@@ -25,6 +25,13 @@ jest.mock('@immo237/shared/api', () => ({
 
 jest.setTimeout(20_000);
 
+/** The API's refusal of a range shorter than a visit. */
+const TOO_SHORT = new ApiError({
+  status: 400,
+  code: 'INVALID_AVAILABILITY',
+  message: 'La plage 09:00–09:30 doit durer au moins 60 minutes.',
+});
+
 const villa = listing({ id: 'p1', name: 'Villa à Bastos', slug: 'p1' });
 const studio = listing({ id: 'p2', name: 'Studio à Akwa', slug: 'p2' });
 
@@ -33,7 +40,9 @@ beforeEach(() => {
   resetBrowserQueryClient();
   useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' } as never, 'jwt');
   jest.mocked(listMyProducts).mockResolvedValue(onePage([villa, studio]));
-  jest.mocked(getMyListingsStats).mockResolvedValue({});
+  jest
+    .mocked(getMyListingsStats)
+    .mockResolvedValue({ from: '2026-11-01', to: '2026-11-30', days: 30, listings: {} });
   jest.mocked(getVisitHours).mockResolvedValue({
     slotMinutes: 60,
     ranges: [{ day: 6, from: '09:00', to: '13:00' }],
@@ -87,13 +96,7 @@ describe("'Disponibilités de visite'", () => {
   });
 
   it('says in French what the API refused, and keeps what was chosen', async () => {
-    jest.mocked(saveVisitHours).mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'INVALID_AVAILABILITY',
-        message: 'La plage 09:00–09:30 doit durer au moins 60 minutes.',
-      }),
-    );
+    jest.mocked(saveVisitHours).mockRejectedValue(TOO_SHORT);
     const dialog = await openDialog();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'mardi' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));

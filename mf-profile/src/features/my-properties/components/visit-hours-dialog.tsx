@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError, type Product, type VisitAvailability } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { Button, Checkbox, Modal, Notice, Select, Spinner, TextField } from '@immo237/shared/ui';
+import {
+  Button,
+  Checkbox,
+  choiceGroupStyles,
+  Modal,
+  Notice,
+  Select,
+  Spinner,
+  TextField,
+} from '@immo237/shared/ui';
 import { copyVisitHours } from '../api/copy-visit-hours';
 import { getVisitHours } from '../api/get-visit-hours';
 import { saveVisitHours } from '../api/save-visit-hours';
@@ -14,17 +23,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
 
   fieldset {
+    ${choiceGroupStyles}
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.sm};
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   }
 `;
 
@@ -35,11 +36,9 @@ const Day = styled.div`
   align-items: end;
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.xs};
+/** A line of the form: a field and its button, or the form's buttons. */
+const Line = styled(Day)`
+  grid-template-columns: minmax(0, 1fr) auto;
 `;
 
 const DaysOff = styled.ul`
@@ -227,7 +226,7 @@ export function VisitHoursDialog({
                 ))}
               </DaysOff>
             ) : null}
-            <Row>
+            <Line>
               <TextField
                 type="date"
                 label={t('visitHours.dayOff')}
@@ -245,7 +244,7 @@ export function VisitHoursDialog({
               >
                 {t('visitHours.addDayOff')}
               </Button>
-            </Row>
+            </Line>
           </fieldset>
           {others.length > 0 ? (
             <fieldset>
@@ -265,14 +264,14 @@ export function VisitHoursDialog({
             </fieldset>
           ) : null}
           {error ? <Notice tone="danger">{error}</Notice> : null}
-          <Row>
+          <Line>
             <Button type="submit" loading={saving}>
               {t('visitHours.save')}
             </Button>
             <Button variant="secondary" disabled={saving} onClick={onClose}>
               {t('visitHours.cancel')}
             </Button>
-          </Row>
+          </Line>
         </Form>
       )}
     </Modal>

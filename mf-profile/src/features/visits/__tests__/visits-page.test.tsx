@@ -14,6 +14,12 @@ jest.mock('../api/list-visits', () => ({ listVisits: jest.fn() }));
 jest.mock('../api/decide-visit', () => ({ decideVisit: jest.fn() }));
 
 const DAY = 24 * 3600_000;
+/** The API's refusal of a cancellation that came too late. */
+const CANNOT_CANCEL = new ApiError({
+  status: 409,
+  code: 'VISIT_ACTION_UNAVAILABLE',
+  message: 'Cette visite ne peut plus être annulée.',
+});
 const at = (ms: number) => new Date(ms).toISOString();
 const visit = (id: string, extra: Partial<Visit>): Visit => {
   const start = Date.now() + 3 * DAY;
@@ -70,14 +76,12 @@ describe('Mes visites', () => {
     expect(coming.getByText('En attente')).toBeInTheDocument();
     expect(coming.getByText('Votre réponse est attendue')).toBeInTheDocument();
     expect(coming.getByText('Demandée par Aïcha M.')).toBeInTheDocument();
-    expect(coming.getByRole('link', { name: 'Villa à Bastos' })).toHaveAttribute(
-      'href',
-      '/details/villa-bastos',
-    );
-    expect(coming.getByRole('link', { name: 'Voir la discussion' })).toHaveAttribute(
-      'href',
-      '/profile/discussions/c1',
-    );
+    for (const [name, href] of [
+      ['Villa à Bastos', '/details/villa-bastos'],
+      ['Voir la discussion', '/profile/discussions/c1'],
+    ]) {
+      expect(coming.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     const past = within(screen.getByRole('region', { name: 'Passées' }));
     expect(past.getByText('Refusée')).toBeInTheDocument();
     expect(past.getByText('Avec Paul Ndzi (annonceur)')).toBeInTheDocument();
@@ -96,13 +100,7 @@ describe('Mes visites', () => {
   });
 
   it('cancelling asks for a reason and keeps it when the API refuses', async () => {
-    jest.mocked(decideVisit).mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 'VISIT_ACTION_UNAVAILABLE',
-        message: 'Cette visite ne peut plus être annulée.',
-      }),
-    );
+    jest.mocked(decideVisit).mockRejectedValue(CANNOT_CANCEL);
     renderRoute(<VisitsPage />, { toaster: true });
     await screen.findByRole('region', { name: 'À venir' });
     await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Annuler la visite' }));

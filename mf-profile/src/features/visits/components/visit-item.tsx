@@ -3,26 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Visit } from '@immo237/shared/api';
-import { Badge, Button, TextAreaField, type BadgeTone } from '@immo237/shared/ui';
+import { Badge, Button, Card, TextAreaField, type BadgeTone } from '@immo237/shared/ui';
 import type { VisitDecision } from '../api/decide-visit';
 
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
+/** The shared surface, as a list item; its text wraps anywhere (long names, e-mails). */
+const Item = styled(Card).attrs({ as: 'li' })`
   gap: ${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   overflow-wrap: anywhere;
 
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
+  h3,
   p {
     margin: 0;
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   }
 `;
 
@@ -56,6 +51,12 @@ function useSlotText(startsAt: string) {
 
 type Asking = 'decline' | 'cancel' | null;
 
+/** The reason each question asks for: optional to decline, required to cancel (the API's limit of 500). */
+const REASONS = {
+  decline: { label: 'visits.declineReason', required: false, rows: 3, maxLength: 500 },
+  cancel: { label: 'visits.cancelReason', required: true, rows: 3, maxLength: 500 },
+} as const;
+
 /**
  * One visit of 'Mes visites': its slot, listing, the other person and status, and what I may do now (the API says
  * which). Declining asks for an optional reason, cancelling for a required one; what is typed stays if the API
@@ -71,8 +72,8 @@ export function VisitItem({
   const { t } = useTranslation('profile');
   const slot = useSlotText(visit.startsAt);
   const [asking, setAsking] = useState<Asking>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // What is typed as the reason, and what is wrong with it.
+  const [reason, setReason] = useState<{ text: string; error?: string }>({ text: '' });
   const [busy, setBusy] = useState(false);
 
   const run = async (decision: VisitDecision) => {
@@ -81,26 +82,26 @@ export function VisitItem({
     setBusy(false);
     if (done) {
       setAsking(null);
-      setReason('');
+      setReason({ text: '' });
     }
   };
 
   const submitReason = (event: FormEvent) => {
     event.preventDefault();
     if (asking === 'cancel') {
-      if (!reason.trim()) {
-        setError(t('visits.cancelReasonRequired'));
+      if (!reason.text.trim()) {
+        setReason({ ...reason, error: t('visits.cancelReasonRequired') });
         return;
       }
-      void run({ action: 'cancel', reason: reason.trim() });
+      void run({ action: 'cancel', reason: reason.text.trim() });
     } else if (asking === 'decline') {
-      void run({ action: 'decline', ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      void run({ action: 'decline', ...(reason.text.trim() ? { reason: reason.text.trim() } : {}) });
     }
   };
 
   const awaitingMe = visit.status === 'PENDING' && visit.actions.includes('confirm');
   return (
-    <Card>
+    <Item>
       <h3>{slot}</h3>
       <Row>
         <Badge tone={TONES[visit.status]}>{t(`visits.status.${visit.status}`)}</Badge>
@@ -138,16 +139,11 @@ export function VisitItem({
           onSubmit={submitReason}
         >
           <TextAreaField
-            label={t(asking === 'cancel' ? 'visits.cancelReason' : 'visits.declineReason')}
-            required={asking === 'cancel'}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
+            {...REASONS[asking]}
+            label={t(REASONS[asking].label)}
+            value={reason.text}
+            error={reason.error}
+            onChange={(event) => setReason({ text: event.target.value })}
           />
           <Row>
             <Button type="submit" size="sm" variant="danger" loading={busy}>
@@ -177,6 +173,6 @@ export function VisitItem({
           ) : null}
         </Row>
       ) : null}
-    </Card>
+    </Item>
   );
 }
