@@ -80,10 +80,14 @@ export interface VisitRow {
   message: string;
   reason: string;
   created_at: Date;
+  visitor_outcome: VisitorOutcome | null;
+  owner_outcome: 'VISITOR_ABSENT' | null;
 }
 
+export type VisitorOutcome = 'DONE' | 'CANCELLED' | 'OWNER_ABSENT';
+
 const VISIT_COLUMNS = `v.id, v.product_id, v.conversation_id, v.visitor_id, v.owner_id, v.starts_at, v.ends_at,
-  v.status, v.proposed_by, v.message, v.reason, v.created_at`;
+  v.status, v.proposed_by, v.message, v.reason, v.created_at, v.visitor_outcome, v.owner_outcome`;
 
 export async function insertVisit(
   db: Queryable,
@@ -132,12 +136,15 @@ export async function updateVisit(
     endsAt?: Date;
     reason?: string;
     cancelledBy?: string;
+    visitorOutcome?: VisitorOutcome;
+    ownerOutcome?: 'VISITOR_ABSENT';
   },
 ): Promise<VisitRow> {
   const [row] = await db.query<VisitRow>(
     `UPDATE visits AS v SET status = COALESCE($2, status), proposed_by = COALESCE($3, proposed_by),
        starts_at = COALESCE($4, starts_at), ends_at = COALESCE($5, ends_at), reason = COALESCE($6, reason),
        cancelled_by = COALESCE($7::uuid, cancelled_by),
+       visitor_outcome = COALESCE($8, visitor_outcome), owner_outcome = COALESCE($9, owner_outcome),
        decided_at = CASE WHEN $2::text IS NULL THEN decided_at ELSE now() END
      WHERE id = $1 RETURNING ${VISIT_COLUMNS}`,
     [
@@ -148,6 +155,8 @@ export async function updateVisit(
       change.endsAt ?? null,
       change.reason ?? null,
       change.cancelledBy ?? null,
+      change.visitorOutcome ?? null,
+      change.ownerOutcome ?? null,
     ],
   );
   return row!;
@@ -206,3 +215,23 @@ export const visitParties = async (db: Queryable, visitId: string) =>
       [visitId],
     )
   )[0];
+
+/**
+ * Claims the confirmed visits starting within `aheadMs` of `now` whose reminder has not gone (in `tx`, the round's
+ * transaction): each is marked reminded as it is claimed, and rows another process holds are skipped, so a visit is
+ * reminded once whatever the number of API processes.
+ */
+export const claimVisitReminders = (tx: Queryable, now: Date, aheadMs: number, limit: number) =>
+  tx.query<VisitRow>(
+    `WITH due AS (
+       SELECT id FROM visits
+       WHERE status = 'CONFIRMED' AND reminded_at IS NULL
+         AND starts_at > $1::timestamptz AND starts_at <= $1::timestamptz + make_interval(secs => $2)
+       ORDER BY starts_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE visits AS v SET reminded_at = $1 FROM due WHERE v.id = due.id
+     RETURNING ${VISIT_COLUMNS}`,
+    [now, aheadMs / 1000, limit],
+  );

@@ -71,7 +71,10 @@ export const VisitReasonBodySchema = Type.Object({ reason: Type.Optional(Type.St
 export const VisitCancelBodySchema = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) });
 export const VisitProposeBodySchema = Type.Object({ startsAt: Type.String({ format: 'date-time' }) });
 
-export const VISIT_ACTIONS = ['confirm', 'decline', 'propose', 'cancel'] as const;
+export const VISIT_ACTIONS = ['confirm', 'decline', 'propose', 'cancel', 'outcome', 'no-show'] as const;
+/** 'La visite a-t-elle eu lieu ?': 'Oui', 'Non, annulée', 'L'annonceur n'est pas venu'. */
+export const VISITOR_OUTCOMES = ['DONE', 'CANCELLED', 'OWNER_ABSENT'] as const;
+export const VisitOutcomeBodySchema = Type.Object({ outcome: StringEnum(VISITOR_OUTCOMES) });
 
 export const VisitSchema = Type.Object(
   {
@@ -88,6 +91,10 @@ export const VisitSchema = Type.Object(
     conversationId: Type.String(),
     message: Type.String(),
     reason: Type.String(),
+    /** The visitor's answer to 'La visite a-t-elle eu lieu ?', once given. */
+    visitorOutcome: Nullable(StringEnum(VISITOR_OUTCOMES)),
+    /** The owner marked that the visitor did not come. */
+    visitorAbsent: Type.Boolean(),
     /** What the caller may do now. */
     actions: Type.Array(StringEnum(VISIT_ACTIONS)),
     createdAt: DateTime,

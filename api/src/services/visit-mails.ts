@@ -5,7 +5,7 @@ import { visitParties, type VisitRow } from '../repositories/visits.js';
 import { personName } from './conversations.js';
 
 /** What happened to a visit, as its e-mail tells the other side. */
-export type VisitEvent = 'requested' | 'confirmed' | 'declined' | 'proposed' | 'cancelled';
+export type VisitEvent = 'requested' | 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'reminder';
 
 /**
  * The iCalendar event of a confirmed visit (written with the `ics` library): its slot in UTC, the listing and
@@ -36,14 +36,15 @@ export function visitCalendar(
 
 /**
  * Tells the other side of a visit what just happened, by e-mail (the site's mail transport: the outbox by
- * default), with a link to 'Mes visites'; a confirmation goes to both, with the visit as a .ics event. A mail that
- * cannot be sent is logged: the visit itself is already decided.
+ * default), with a link to 'Mes visites'. A confirmation goes to both with the visit as a .ics event; the reminder of
+ * the day before goes to both too (the periodic work sends it: no actor). A mail that cannot be sent is logged: the
+ * visit itself is already decided.
  */
 export async function sendVisitMail(
   app: FastifyInstance,
   visit: VisitRow,
   event: VisitEvent,
-  actorId: string,
+  actorId: string | null,
 ) {
   try {
     const parties = await visitParties(app.db, visit.id);
@@ -76,12 +77,22 @@ export async function sendVisitMail(
         subject: `Autre créneau proposé : ${parties.listing_name}`,
         text: `Bonjour ${firstName},\n\n${other} vous propose de visiter ${listing} le ${slot}. Confirmez ou refusez ce créneau.${bye}`,
       },
+      reminder: {
+        subject: `Rappel : visite de ${parties.listing_name}`,
+        text: `Bonjour,\n\nRappel : la visite de ${listing} a lieu le ${slot} (heure du Cameroun), avec ${owner} et ${visitor}. Un empêchement ? Annulez-la depuis « Mes visites » pour prévenir l’autre personne.${bye}`,
+      },
       cancelled: {
         subject: `Visite annulée : ${parties.listing_name}`,
         text: `Bonjour ${firstName},\n\n${other} a annulé la visite de ${listing} prévue le ${slot}.${why}${bye}`,
       },
     };
     const mail = mails[event];
+    if (event === 'reminder') {
+      await Promise.all(
+        [parties.visitor_email, parties.owner_email].map((to) => app.mailer.send({ to, ...mail })),
+      );
+      return;
+    }
     if (event === 'confirmed') {
       const place = [parties.district, parties.city].filter(Boolean).join(', ');
       const content = visitCalendar(visit, { listing: parties.listing_name, place, owner, visitor, link });

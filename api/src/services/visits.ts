@@ -25,6 +25,7 @@ import {
   updateVisit,
   writeAvailability,
   type VisitListRow,
+  type VisitorOutcome,
   type VisitRow,
 } from '../repositories/visits.js';
 import { VISIT_DAYS_AHEAD, type Visit, type VisitAvailability, type VisitSlots } from '../schemas/visits.js';
@@ -184,6 +185,10 @@ function actionsFor(visit: VisitRow, userId: string, now: Date): Visit['actions'
     if (side === 'OWNER') actions.push('propose');
   }
   if ((visit.status === 'PENDING' || visit.status === 'CONFIRMED') && before) actions.push('cancel');
+  // Once the slot is over: the visitor says whether it took place, the owner whether the visitor came.
+  const over = now >= visit.ends_at && visit.status === 'CONFIRMED';
+  if (over && side === 'VISITOR' && !visit.visitor_outcome) actions.push('outcome');
+  if (over && side === 'OWNER' && !visit.owner_outcome) actions.push('no-show');
   return actions;
 }
 
@@ -206,6 +211,8 @@ function toVisitDto(row: VisitListRow, userId: string, now: Date): Visit {
     conversationId: row.conversation_id,
     message: row.message,
     reason: row.reason,
+    visitorOutcome: row.visitor_outcome,
+    visitorAbsent: row.owner_outcome === 'VISITOR_ABSENT',
     actions: actionsFor(row, userId, now),
     createdAt: row.created_at.toISOString(),
   };
@@ -277,18 +284,23 @@ export async function requestVisit(
   return visitDto(app, userId, outcome.visit.id);
 }
 
-const MAIL_EVENTS: Record<Decision['action'], VisitEvent> = {
+const MAIL_EVENTS: Record<Decision['action'], VisitEvent | null> = {
   confirm: 'confirmed',
   decline: 'declined',
   propose: 'proposed',
   cancel: 'cancelled',
+  // What each side says once the visit is over is kept, and said in the discussion only.
+  outcome: null,
+  'no-show': null,
 };
 
 type Decision =
   | { action: 'confirm' }
   | { action: 'decline'; reason?: string }
   | { action: 'propose'; startsAt: string }
-  | { action: 'cancel'; reason: string };
+  | { action: 'cancel'; reason: string }
+  | { action: 'outcome'; outcome: VisitorOutcome }
+  | { action: 'no-show' };
 
 const notAllowed = (action: Decision['action']) =>
   new ApiError(
@@ -299,6 +311,8 @@ const notAllowed = (action: Decision['action']) =>
       decline: 'Cette demande ne peut plus être refusée.',
       propose: 'Vous ne pouvez pas proposer d’autre créneau pour cette visite.',
       cancel: 'Cette visite ne peut plus être annulée.',
+      outcome: 'Vous pourrez dire si la visite a eu lieu une fois son créneau passé.',
+      'no-show': 'Vous pourrez signaler l’absence du visiteur une fois le créneau passé.',
     }[action],
   );
 
@@ -352,6 +366,24 @@ export async function decideVisit(
           text = `Visite annulée (${frenchSlot(visit.starts_at)}) : ${reason}`;
           break;
         }
+        case 'outcome':
+          changed = await updateVisit(tx, visit.id, {
+            visitorOutcome: decision.outcome,
+            ...(decision.outcome === 'DONE' ? { status: 'DONE' as const } : {}),
+            ...(decision.outcome === 'CANCELLED'
+              ? { status: 'CANCELLED' as const, cancelledBy: userId }
+              : {}),
+          });
+          text = {
+            DONE: `Visite effectuée (${frenchSlot(visit.starts_at)}).`,
+            CANCELLED: `La visite du ${frenchSlot(visit.starts_at)} n’a pas eu lieu : elle a été annulée.`,
+            OWNER_ABSENT: `La visite du ${frenchSlot(visit.starts_at)} n’a pas eu lieu : l’annonceur n’est pas venu.`,
+          }[decision.outcome];
+          break;
+        case 'no-show':
+          changed = await updateVisit(tx, visit.id, { ownerOutcome: 'VISITOR_ABSENT' });
+          text = `Le visiteur n’est pas venu à la visite du ${frenchSlot(visit.starts_at)}.`;
+          break;
       }
       return {
         visit: changed,
@@ -365,6 +397,7 @@ export async function decideVisit(
   }
   const other = outcome.visit.visitor_id === userId ? outcome.visit.owner_id : outcome.visit.visitor_id;
   await announce(app, outcome.visit.conversation_id, [userId, other], outcome.message);
-  await sendVisitMail(app, outcome.visit, MAIL_EVENTS[decision.action], userId);
+  const event = MAIL_EVENTS[decision.action];
+  if (event) await sendVisitMail(app, outcome.visit, event, userId);
   return visitDto(app, userId, visitId);
 }

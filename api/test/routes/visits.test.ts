@@ -368,3 +368,76 @@ test('each step is told by e-mail; the confirmation carries the visit as a calen
   assert.ok(told, 'the visitor is told of the cancellation');
   assert.match(told, /Motif : Travaux imprévus/);
 });
+
+test('a confirmed visit is reminded once, about 24 hours before, whatever the number of rounds', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const asked = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  assert.equal((await call('POST', `/api/v1/visits/${asked.id}/confirm`, owner.auth)).statusCode, 200);
+  const reminders = () =>
+    [visitor.user.email, owner.user.email].flatMap((email) =>
+      mailsTo(email).filter((mail) => mail.includes('Rappel : la visite')),
+    );
+
+  // Five days ahead: too early.
+  assert.equal((await ctx.app.jobs.runVisitReminders()).reminded, 0);
+  // Friday 11h in Douala, 23 hours before: two rounds at once (two API processes) remind it once.
+  now = Date.parse('2026-12-11T10:00:00Z');
+  // (Other tests' visits of that Saturday are reminded too: this one's mails are counted.)
+  await Promise.all([ctx.app.jobs.runVisitReminders(), ctx.app.jobs.runVisitReminders()]);
+  assert.equal((await ctx.app.jobs.runVisitReminders()).reminded, 0, 'never twice');
+  const sent = reminders();
+  assert.equal(sent.length, 2, 'one reminder to each side');
+  assert.match(sent[0]!, /samedi 12 décembre à 10h00/);
+});
+
+test('after the slot: the visitor says whether it took place, the owner whether the visitor came', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const asked = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  assert.equal((await call('POST', `/api/v1/visits/${asked.id}/confirm`, owner.auth)).statusCode, 200);
+  const outcome = (auth: Auth, value: string) =>
+    call('POST', `/api/v1/visits/${asked.id}/outcome`, auth, { outcome: value });
+  // Not before the slot is over, never by the owner.
+  refused(await outcome(visitor.auth, 'DONE'), 409, 'VISIT_ACTION_UNAVAILABLE');
+  now = Date.parse(SATURDAY_11H) + 60_000;
+  refused(await outcome(owner.auth, 'DONE'), 409, 'VISIT_ACTION_UNAVAILABLE');
+  refused(await outcome(visitor.auth, 'MAYBE'), 400, 'VALIDATION_ERROR');
+  const [mine] = (await myVisits(visitor.auth)).filter((visit) => visit.id === asked.id);
+  assert.deepEqual(mine?.actions, ['outcome']);
+  const [theirs] = (await myVisits(owner.auth)).filter((visit) => visit.id === asked.id);
+  assert.deepEqual(theirs?.actions, ['no-show']);
+
+  const done = await outcome(visitor.auth, 'DONE');
+  assert.equal(done.statusCode, 200, done.body);
+  assert.equal(done.json().data.status, 'DONE');
+  assert.equal(done.json().data.visitorOutcome, 'DONE');
+  assert.deepEqual(done.json().data.actions, []);
+  refused(await outcome(visitor.auth, 'OWNER_ABSENT'), 409, 'VISIT_ACTION_UNAVAILABLE');
+  assert.equal(
+    (await threadBodies(owner.auth, asked.conversationId)).at(-1),
+    'Visite effectuée (samedi 12 décembre à 10h00).',
+  );
+});
+
+test('the visitor may say the owner did not come; the owner may say the visitor did not', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const asked = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  assert.equal((await call('POST', `/api/v1/visits/${asked.id}/confirm`, owner.auth)).statusCode, 200);
+  now = Date.parse(SATURDAY_11H) + 60_000;
+  const absent = await call('POST', `/api/v1/visits/${asked.id}/outcome`, visitor.auth, {
+    outcome: 'OWNER_ABSENT',
+  });
+  assert.equal(absent.statusCode, 200, absent.body);
+  assert.equal(absent.json().data.status, 'CONFIRMED', 'not done: no rating will follow');
+  assert.equal(absent.json().data.visitorOutcome, 'OWNER_ABSENT');
+  const noShow = await call('POST', `/api/v1/visits/${asked.id}/no-show`, owner.auth);
+  assert.equal(noShow.statusCode, 200, noShow.body);
+  assert.equal(noShow.json().data.visitorAbsent, true);
+  refused(
+    await call('POST', `/api/v1/visits/${asked.id}/no-show`, owner.auth),
+    409,
+    'VISIT_ACTION_UNAVAILABLE',
+  );
+});

@@ -4,6 +4,7 @@ import { runAlerts, type AlertsRound } from '../../services/alerts.js';
 import { runFreshness, type FreshnessRound } from '../../services/freshness.js';
 import { runMessageMails, type MessageMailsRound } from '../../services/message-mails.js';
 import { expireUndecidedRequests, type VerificationExpiryRound } from '../../services/verifications.js';
+import { runVisitReminders, type VisitRemindersRound } from '../../services/visit-reminders.js';
 
 export interface Jobs {
   /** One round of the periodic work at `app.now()`: what the schedule runs. */
@@ -14,6 +15,8 @@ export interface Jobs {
   expireVerifications(): Promise<VerificationExpiryRound>;
   /** One round of the mails about unread messages at `app.now()`. */
   runMessageMails(): Promise<MessageMailsRound>;
+  /** One round of the reminders of visits starting within 24 hours at `app.now()`. */
+  runVisitReminders(): Promise<VisitRemindersRound>;
 }
 
 /**
@@ -45,7 +48,8 @@ function schedule(app: FastifyInstance, name: string, intervalS: number, round: 
 /**
  * The API's periodic work, in each API process: listing freshness and the expiry of identity
  * documents of verification requests left undecided (VERIFICATION_DOCUMENT_DAYS) every JOBS_INTERVAL_S seconds,
- * alerts every ALERTS_INTERVAL_S seconds, mails about unread messages every MESSAGE_MAILS_INTERVAL_S; a database advisory lock lets only one process work at
+ * alerts every ALERTS_INTERVAL_S seconds, mails about unread messages every MESSAGE_MAILS_INTERVAL_S, the reminders of
+ * visits starting within 24 hours every JOBS_INTERVAL_S; a database advisory lock lets only one process work at
  * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
  * `app.now` (tests move it).
  */
@@ -56,6 +60,7 @@ export default fp(
       runAlerts: () => runAlerts(app, app.now()),
       expireVerifications: () => expireUndecidedRequests(app, app.now()),
       runMessageMails: () => runMessageMails(app, app.now()),
+      runVisitReminders: () => runVisitReminders(app, app.now()),
     };
     app.decorate('jobs', jobs);
 
@@ -67,6 +72,10 @@ export default fp(
       const round = await jobs.expireVerifications();
       if (round.expired)
         app.log.info({ job: 'verification documents', ...round }, 'verification expiry round');
+    });
+    schedule(app, 'visit reminders', app.config.jobsIntervalS ?? 0, async () => {
+      const round = await jobs.runVisitReminders();
+      if (round.reminded) app.log.info({ job: 'visit reminders', ...round }, 'visit reminders round');
     });
     schedule(app, 'message mails', app.config.messageMailsIntervalS ?? 0, async () => {
       const round = await jobs.runMessageMails();

@@ -5,6 +5,7 @@ import { bearer } from '../../../../schemas/common.js';
 import {
   NewVisitSchema,
   VisitCancelBodySchema,
+  VisitOutcomeBodySchema,
   VisitParamsSchema as params,
   VisitProposeBodySchema,
   VisitReasonBodySchema,
@@ -98,6 +99,23 @@ const visits: FastifyPluginAsyncTypebox = async (app) => {
     decisionWith('Either side cancels, with a reason, until the slot starts', VisitCancelBodySchema),
     async (request) =>
       decided(request.userId as string, request.params.id, { action: 'cancel', reason: request.body.reason }),
+  );
+  app.post(
+    '/:id/outcome',
+    decisionWith(
+      "'La visite a-t-elle eu lieu ?': the visitor's answer once the slot is over (DONE, CANCELLED, OWNER_ABSENT)",
+      VisitOutcomeBodySchema,
+    ),
+    async (request) =>
+      decided(request.userId as string, request.params.id, {
+        action: 'outcome',
+        outcome: request.body.outcome,
+      }),
+  );
+  app.post(
+    '/:id/no-show',
+    decision('The owner marks that the visitor did not come, once the slot is over'),
+    async (request) => decided(request.userId as string, request.params.id, { action: 'no-show' }),
   );
 };
 
