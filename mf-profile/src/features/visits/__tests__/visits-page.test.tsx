@@ -35,6 +35,8 @@ const visit = (id: string, extra: Partial<Visit>): Visit => {
     conversationId: 'c1',
     message: 'Je viendrai avec mon épouse.',
     reason: '',
+    visitorOutcome: null,
+    visitorAbsent: false,
     actions: ['confirm', 'decline', 'propose', 'cancel'],
     createdAt: at(Date.now() - DAY),
     ...extra,
@@ -132,6 +134,41 @@ describe('Mes visites', () => {
       await screen.findByRole('heading', { level: 2, name: 'Aucune visite pour le moment' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rechercher un bien' })).toHaveAttribute('href', '/search');
+  });
+
+  it('asks the visitor whether a past visit took place; the owner may say the visitor did not come', async () => {
+    const over = {
+      startsAt: at(Date.now() - DAY),
+      endsAt: at(Date.now() - DAY + 3600_000),
+      status: 'CONFIRMED' as const,
+    };
+    jest
+      .mocked(listVisits)
+      .mockResolvedValue([
+        visit('v3', {
+          ...over,
+          role: 'VISITOR',
+          other: { id: 'u3', name: 'Paul Ndzi' },
+          actions: ['outcome'],
+        }),
+        visit('v4', { ...over, actions: ['no-show'] }),
+      ]);
+    jest.mocked(decideVisit).mockImplementation(async (id) => ({
+      ...visit(id, { ...over, status: 'DONE', visitorOutcome: 'DONE' }),
+      actions: [],
+    }));
+    renderRoute(<VisitsPage />, { toaster: true });
+    const question = within(await screen.findByRole('group', { name: 'La visite a-t-elle eu lieu ?' }));
+    expect(question.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Oui',
+      'Non, annulée',
+      "L'annonceur n'est pas venu",
+    ]);
+    await userEvent.click(question.getByRole('button', { name: 'Oui' }));
+    expect(decideVisit).toHaveBeenCalledWith('v3', { action: 'outcome', outcome: 'DONE' });
+    expect(await screen.findByText('Merci pour votre réponse.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Le visiteur n'est pas venu" }));
+    expect(decideVisit).toHaveBeenCalledWith('v4', { action: 'no-show' });
   });
 
   it('is complete in English', async () => {

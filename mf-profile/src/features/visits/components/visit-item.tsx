@@ -51,6 +51,9 @@ function useSlotText(startsAt: string) {
 
 type Asking = 'decline' | 'cancel' | null;
 
+/** The answers to 'La visite a-t-elle eu lieu ?'. */
+const OUTCOMES = ['DONE', 'CANCELLED', 'OWNER_ABSENT'] as const;
+
 /** The reason each question asks for: optional to decline, required to cancel (the API's limit of 500). */
 const REASONS = {
   decline: { label: 'visits.declineReason', required: false, rows: 3, maxLength: 500 },
@@ -125,12 +128,32 @@ export function VisitItem({
         <p>{t('visits.otherSlotProposed')}</p>
       ) : null}
       {visit.message ? <p>« {visit.message} »</p> : null}
+      {visit.visitorOutcome === 'OWNER_ABSENT' ? <p>{t('visits.ownerAbsent')}</p> : null}
+      {visit.visitorAbsent ? <p>{t('visits.visitorAbsent')}</p> : null}
       {visit.reason && (visit.status === 'DECLINED' || visit.status === 'CANCELLED') ? (
         <p>{t('visits.reason', { reason: visit.reason })}</p>
       ) : null}
       <Row>
         <Link to={`/profile/discussions/${visit.conversationId}`}>{t('visits.openDiscussion')}</Link>
       </Row>
+      {visit.actions.includes('outcome') ? (
+        <div role="group" aria-label={t('visits.outcomeQuestion')}>
+          <p>{t('visits.outcomeQuestion')}</p>
+          <Row>
+            {OUTCOMES.map((outcome) => (
+              <Button
+                key={outcome}
+                size="sm"
+                variant={outcome === 'DONE' ? 'primary' : 'secondary'}
+                disabled={busy}
+                onClick={() => void run({ action: 'outcome', outcome })}
+              >
+                {t(`visits.outcomes.${outcome}`)}
+              </Button>
+            ))}
+          </Row>
+        </div>
+      ) : null}
       {asking ? (
         <form
           method="post"
@@ -164,6 +187,16 @@ export function VisitItem({
           {visit.actions.includes('decline') ? (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('decline')}>
               {t('visits.decline')}
+            </Button>
+          ) : null}
+          {visit.actions.includes('no-show') ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busy}
+              onClick={() => void run({ action: 'no-show' })}
+            >
+              {t('visits.markNoShow')}
             </Button>
           ) : null}
           {visit.actions.includes('cancel') ? (
