@@ -42,6 +42,7 @@ import userRoutes from './routes/api/v1/user/index.js';
 import userBlockRoutes from './routes/api/v1/users/blocks.js';
 import notificationRoutes from './routes/api/v1/notifications/index.js';
 import visitRoutes from './routes/api/v1/visits/index.js';
+import ratingRoutes from './routes/api/v1/ratings/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 import './types.js';
 
@@ -178,6 +179,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(userBlockRoutes, { prefix: '/api/v1/users' });
   await fastify.register(notificationRoutes, { prefix: '/api/v1/notifications' });
   await fastify.register(visitRoutes, { prefix: '/api/v1/visits' });
+  // /agents/{slug}/ratings (public), /ratings/{id}/answer and /report (signed in).
+  await fastify.register(ratingRoutes, { prefix: '/api/v1' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

@@ -21,6 +21,8 @@ export type {
   AdminConversationReport,
   AdminConversationTranscript,
   AdminListingDecision,
+  AdminRatingDecision,
+  AdminRatingReport,
   AdminMessageHandled,
   AdminReport,
   AdminTeamMessage,
@@ -107,3 +109,4 @@ export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
 
 export type { MessageMails } from './schemas/message-mails.js';
 export type { CopiedAvailability, NewVisit, Visit, VisitAvailability, VisitSlots } from './schemas/visits.js';
+export type { AdvertiserRatings, Rating, RatingBody } from './schemas/ratings.js';

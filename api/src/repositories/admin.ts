@@ -12,7 +12,7 @@ export interface AdminAction {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'listing' | 'user' | 'message' | 'verification' | 'conversation';
+  targetType: 'listing' | 'user' | 'message' | 'verification' | 'conversation' | 'rating';
   targetId: string;
   detail?: string;
 }

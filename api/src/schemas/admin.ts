@@ -182,7 +182,7 @@ export const AdminJournalEntrySchema = Type.Object({
   admin: Type.String(),
   /** 'listing.hide', 'user.disable', 'verification.refuse'… */
   action: Type.String(),
-  targetType: StringEnum(['listing', 'user', 'message', 'verification', 'conversation'] as const),
+  targetType: StringEnum(['listing', 'user', 'message', 'verification', 'conversation', 'rating'] as const),
   targetId: Type.String(),
   /** The listing's name, the account's e-mail, a refusal's reason…; '' when none. */
   detail: Type.String(),
@@ -240,6 +240,26 @@ export const AdminConversationDecisionSchema = Type.Object({
 });
 export type AdminConversationDecision = Static<typeof AdminConversationDecisionSchema>;
 
+/** A reported rating waiting for a moderator. */
+export const AdminRatingReportSchema = Type.Object({
+  ratingId: Type.String(),
+  stars: Type.Integer(),
+  comment: Type.String(),
+  answer: Nullable(Type.String()),
+  /** The rated advertiser and the rater. */
+  ratedEmail: Type.String(),
+  raterEmail: Type.String(),
+  /** Open reports on it, and their reasons that are not empty. */
+  reports: Type.Integer(),
+  reasons: Type.Array(Type.String()),
+  firstAt: DateTime,
+});
+export type AdminRatingReport = Static<typeof AdminRatingReportSchema>;
+
+/** 'Masquer l'avis' or 'Conserver l'avis': its open reports are closed. */
+export const AdminRatingDecisionSchema = Type.Object({ id: Type.String(), hidden: Type.Boolean() });
+export type AdminRatingDecision = Static<typeof AdminRatingDecisionSchema>;
+
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const answer = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({
   200: Envelope(data, 'SUCCESS'),
@@ -275,4 +295,6 @@ export const adminResponses = {
   conversationReports: answer(Type.Array(AdminConversationReportSchema)),
   conversationTranscript: answer(AdminConversationTranscriptSchema),
   conversationDecision: answer(AdminConversationDecisionSchema),
+  ratingReports: answer(Type.Array(AdminRatingReportSchema)),
+  ratingDecision: answer(AdminRatingDecisionSchema),
 } as const;

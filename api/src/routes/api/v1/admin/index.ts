@@ -4,6 +4,7 @@ import dashboard from './dashboard.js';
 import journal from './journal.js';
 import listings from './listings.js';
 import messages from './messages.js';
+import ratingReports from './rating-reports.js';
 import reports from './reports.js';
 import users from './users.js';
 import verifications from './verifications.js';
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dashboard);
   await app.register(reports);
   await app.register(conversationReports);
+  await app.register(ratingReports);
   await app.register(listings);
   await app.register(users);
   await app.register(messages);

@@ -11,6 +11,8 @@ import {
   VisitReasonBodySchema,
   visitResponses,
 } from '../../../../schemas/visits.js';
+import { RatingBodySchema, ratingResponses } from '../../../../schemas/ratings.js';
+import { rateVisit } from '../../../../services/ratings.js';
 import { decideVisit, listMyVisits, requestVisit } from '../../../../services/visits.js';
 import { conversationCharges } from '../conversations/shared.js';
 
@@ -116,6 +118,29 @@ const visits: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/no-show',
     decision('The owner marks that the visitor did not come, once the slot is over'),
     async (request) => decided(request.userId as string, request.params.id, { action: 'no-show' }),
+  );
+  app.post(
+    '/:id/rating',
+    {
+      onRequest: writeLimit,
+      schema: {
+        tags,
+        summary: "The visitor rates the visit's advertiser once it is marked done: 1 to 5 stars, a comment",
+        security: bearer,
+        params,
+        body: RatingBodySchema,
+        response: ratingResponses.created,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          envelope(
+            'CREATED_SUCCESSFULLY',
+            await rateVisit(app, request.userId as string, request.params.id, request.body),
+          ),
+        ),
   );
 };
 
