@@ -169,6 +169,8 @@ export interface VisitListRow extends VisitRow {
   other_first_name: string;
   other_last_name: string;
   other_agent_slug: string | null;
+  /** The visitor rated the visit's advertiser. */
+  rated: boolean;
 }
 
 /**
@@ -181,7 +183,8 @@ export const listVisitsOf = (db: Queryable, userId: string, now: Date, limit: nu
        CASE WHEN ${publicListing('p')} THEN p.name END AS product_name,
        CASE WHEN ${publicListing('p')} THEN p.slug END AS product_slug,
        o.id AS other_id, o.first_name AS other_first_name, o.last_name AS other_last_name,
-       a.slug AS other_agent_slug
+       a.slug AS other_agent_slug,
+       EXISTS (SELECT 1 FROM visit_ratings r WHERE r.visit_id = v.id) AS rated
      FROM visits v
      JOIN products p ON p.id = v.product_id
      JOIN users o ON o.id = CASE WHEN v.visitor_id = $1 THEN v.owner_id ELSE v.visitor_id END

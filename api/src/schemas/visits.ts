@@ -71,7 +71,7 @@ export const VisitReasonBodySchema = Type.Object({ reason: Type.Optional(Type.St
 export const VisitCancelBodySchema = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) });
 export const VisitProposeBodySchema = Type.Object({ startsAt: Type.String({ format: 'date-time' }) });
 
-export const VISIT_ACTIONS = ['confirm', 'decline', 'propose', 'cancel', 'outcome', 'no-show'] as const;
+export const VISIT_ACTIONS = ['confirm', 'decline', 'propose', 'cancel', 'outcome', 'no-show', 'rate'] as const;
 /** 'La visite a-t-elle eu lieu ?': 'Oui', 'Non, annulée', 'L'annonceur n'est pas venu'. */
 export const VISITOR_OUTCOMES = ['DONE', 'CANCELLED', 'OWNER_ABSENT'] as const;
 export const VisitOutcomeBodySchema = Type.Object({ outcome: StringEnum(VISITOR_OUTCOMES) });
@@ -95,6 +95,8 @@ export const VisitSchema = Type.Object(
     visitorOutcome: Nullable(StringEnum(VISITOR_OUTCOMES)),
     /** The owner marked that the visitor did not come. */
     visitorAbsent: Type.Boolean(),
+    /** The visitor rated the advertiser (once, after a visit marked done). */
+    rated: Type.Boolean(),
     /** What the caller may do now. */
     actions: Type.Array(StringEnum(VISIT_ACTIONS)),
     createdAt: DateTime,

@@ -213,7 +213,12 @@ function toVisitDto(row: VisitListRow, userId: string, now: Date): Visit {
     reason: row.reason,
     visitorOutcome: row.visitor_outcome,
     visitorAbsent: row.owner_outcome === 'VISITOR_ABSENT',
-    actions: actionsFor(row, userId, now),
+    rated: row.rated,
+    actions: [
+      ...actionsFor(row, userId, now),
+      // A rating follows a visit marked done, from its visitor, once (POST /visits/{id}/rating).
+      ...(row.status === 'DONE' && row.visitor_id === userId && !row.rated ? (['rate'] as const) : []),
+    ],
     createdAt: row.created_at.toISOString(),
   };
 }

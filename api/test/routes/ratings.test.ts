@@ -109,6 +109,11 @@ test('only the visitor of a visit marked done rates it, once; the average shows 
   assert.equal(created.statusCode, 201, created.body);
   assert.equal(created.json().data.visitMonth, '2026-12');
   refused(await rate(first.visitor.auth, first.id, 1), 409, 'ALREADY_RATED');
+  const [visit] = (await call('GET', '/api/v1/visits', first.visitor.auth)).json().data as {
+    rated: boolean;
+    actions: string[];
+  }[];
+  assert.deepEqual([visit?.rated, visit?.actions], [true, []]);
   let list = await ratingsOf(slug);
   assert.equal(list.count, 1);
   assert.equal(list.average, null, 'no average under three ratings');

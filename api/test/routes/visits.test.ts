@@ -412,7 +412,7 @@ test('after the slot: the visitor says whether it took place, the owner whether 
   assert.equal(done.statusCode, 200, done.body);
   assert.equal(done.json().data.status, 'DONE');
   assert.equal(done.json().data.visitorOutcome, 'DONE');
-  assert.deepEqual(done.json().data.actions, []);
+  assert.deepEqual(done.json().data.actions, ['rate'], 'the visitor may now rate the advertiser');
   refused(await outcome(visitor.auth, 'OWNER_ABSENT'), 409, 'VISIT_ACTION_UNAVAILABLE');
   assert.equal(
     (await threadBodies(owner.auth, asked.conversationId)).at(-1),
