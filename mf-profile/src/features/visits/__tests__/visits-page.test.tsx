@@ -9,9 +9,11 @@ import '../../../i18n';
 import { VisitsPage } from '../pages/visits-page';
 import { decideVisit } from '../api/decide-visit';
 import { listVisits } from '../api/list-visits';
+import { rateVisit } from '../api/rate-visit';
 
 jest.mock('../api/list-visits', () => ({ listVisits: jest.fn() }));
 jest.mock('../api/decide-visit', () => ({ decideVisit: jest.fn() }));
+jest.mock('../api/rate-visit', () => ({ rateVisit: jest.fn() }));
 
 const DAY = 24 * 3600_000;
 /** The API's refusal of a cancellation that came too late. */
@@ -37,6 +39,7 @@ const visit = (id: string, extra: Partial<Visit>): Visit => {
     reason: '',
     visitorOutcome: null,
     visitorAbsent: false,
+    rated: false,
     actions: ['confirm', 'decline', 'propose', 'cancel'],
     createdAt: at(Date.now() - DAY),
     ...extra,
@@ -142,17 +145,15 @@ describe('Mes visites', () => {
       endsAt: at(Date.now() - DAY + 3600_000),
       status: 'CONFIRMED' as const,
     };
-    jest
-      .mocked(listVisits)
-      .mockResolvedValue([
-        visit('v3', {
-          ...over,
-          role: 'VISITOR',
-          other: { id: 'u3', name: 'Paul Ndzi' },
-          actions: ['outcome'],
-        }),
-        visit('v4', { ...over, actions: ['no-show'] }),
-      ]);
+    jest.mocked(listVisits).mockResolvedValue([
+      visit('v3', {
+        ...over,
+        role: 'VISITOR',
+        other: { id: 'u3', name: 'Paul Ndzi' },
+        actions: ['outcome'],
+      }),
+      visit('v4', { ...over, actions: ['no-show'] }),
+    ]);
     jest.mocked(decideVisit).mockImplementation(async (id) => ({
       ...visit(id, { ...over, status: 'DONE', visitorOutcome: 'DONE' }),
       actions: [],
@@ -169,6 +170,25 @@ describe('Mes visites', () => {
     expect(await screen.findByText('Merci pour votre réponse.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: "Le visiteur n'est pas venu" }));
     expect(decideVisit).toHaveBeenCalledWith('v4', { action: 'no-show' });
+  });
+
+  it('after a visit marked done, the visitor rates the advertiser: a note is required', async () => {
+    const over = { startsAt: at(Date.now() - DAY), endsAt: at(Date.now() - DAY + 3600_000) };
+    jest
+      .mocked(listVisits)
+      .mockResolvedValue([visit('v5', { ...over, role: 'VISITOR', status: 'DONE', actions: ['rate'] })]);
+    jest.mocked(rateVisit).mockResolvedValue({} as never);
+    renderRoute(<VisitsPage />, { toaster: true });
+    const form = within(await screen.findByRole('form', { name: "Noter l'annonceur" }));
+    await userEvent.click(form.getByRole('button', { name: 'Publier mon avis' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Choisissez une note de 1 à 5 étoiles.');
+    expect(rateVisit).not.toHaveBeenCalled();
+    await userEvent.click(form.getByRole('radio', { name: '4 étoiles' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Votre avis (facultatif)' }), 'Très ponctuel.');
+    await userEvent.click(form.getByRole('button', { name: 'Publier mon avis' }));
+    expect(rateVisit).toHaveBeenCalledWith('v5', { stars: 4, comment: 'Très ponctuel.' });
+    expect(await screen.findByText('Vous avez noté cet annonceur.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: "Noter l'annonceur" })).not.toBeInTheDocument();
   });
 
   it('is complete in English', async () => {

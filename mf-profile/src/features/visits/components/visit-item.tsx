@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Visit } from '@immo237/shared/api';
+import { type RatingBody, type Visit } from '@immo237/shared/api';
 import { Badge, Button, Card, TextAreaField, type BadgeTone } from '@immo237/shared/ui';
 import type { VisitDecision } from '../api/decide-visit';
+import { RatingForm } from './rating-form';
 
 /** The shared surface, as a list item; its text wraps anywhere (long names, e-mails). */
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -68,9 +69,11 @@ const REASONS = {
 export function VisitItem({
   visit,
   onDecide,
+  onRate,
 }: {
   visit: Visit;
   onDecide: (visit: Visit, decision: VisitDecision) => Promise<boolean>;
+  onRate: (visit: Visit, body: RatingBody) => Promise<boolean>;
 }) {
   const { t } = useTranslation('profile');
   const slot = useSlotText(visit.startsAt);
@@ -154,6 +157,8 @@ export function VisitItem({
           </Row>
         </div>
       ) : null}
+      {visit.actions.includes('rate') ? <RatingForm onRate={(body) => onRate(visit, body)} /> : null}
+      {visit.rated ? <p>{t('visits.rate.given')}</p> : null}
       {asking ? (
         <form
           method="post"

@@ -24,10 +24,12 @@ function Section({
   title,
   visits,
   onDecide,
+  onRate,
 }: {
   title: string;
   visits: Visit[];
   onDecide: Parameters<typeof VisitItem>[0]['onDecide'];
+  onRate: Parameters<typeof VisitItem>[0]['onRate'];
 }) {
   if (visits.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ function Section({
       <h2>{title}</h2>
       <List>
         {visits.map((visit) => (
-          <VisitItem key={visit.id} visit={visit} onDecide={onDecide} />
+          <VisitItem key={visit.id} visit={visit} onDecide={onDecide} onRate={onRate} />
         ))}
       </List>
     </section>
@@ -48,7 +50,7 @@ function Section({
  */
 export function VisitsPage() {
   const { t } = useTranslation('profile');
-  const { items, loading, failed, retry, decide } = useVisits();
+  const { items, loading, failed, retry, decide, rate } = useVisits();
   const now = Date.now();
   const coming = items.filter((visit) => Date.parse(visit.endsAt) >= now);
   const past = items.filter((visit) => Date.parse(visit.endsAt) < now);
@@ -74,8 +76,8 @@ export function VisitsPage() {
   } else {
     content = (
       <>
-        <Section title={t('visits.coming')} visits={coming} onDecide={decide} />
-        <Section title={t('visits.past')} visits={past} onDecide={decide} />
+        <Section title={t('visits.coming')} visits={coming} onDecide={decide} onRate={rate} />
+        <Section title={t('visits.past')} visits={past} onDecide={decide} onRate={rate} />
       </>
     );
   }
