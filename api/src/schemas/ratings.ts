@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Envelope, errorResponse, idParams, Nullable } from './common.js';
+import { DateTime, Envelope, errorResponses, idParams, Nullable } from './common.js';
 
 /** An advertiser's average shows from this many visible ratings on ('4,6 / 5 · 12 avis'). */
 export const MIN_RATINGS_SHOWN = 3;
@@ -49,18 +49,11 @@ export const RatingReportedSchema = Type.Object({ id: Type.String() }, { title: 
 export { idParams as RatingParamsSchema };
 export const AgentSlugParamsSchema = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
 
-const writeErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const ratingResponses = {
   created: { 201: Envelope(RatingSchema, 'CREATED_SUCCESSFULLY'), ...writeErrors },
   answered: { 200: Envelope(RatingSchema, 'UPDATED_SUCCESSFULLY'), ...writeErrors },
   reported: { 201: Envelope(RatingReportedSchema, 'CREATED_SUCCESSFULLY'), ...writeErrors },
-  list: { 200: Envelope(AdvertiserRatingsSchema, 'SUCCESS'), 400: errorResponse, 404: errorResponse },
+  list: { 200: Envelope(AdvertiserRatingsSchema, 'SUCCESS'), ...errorResponses(400, 404) },
 } as const;

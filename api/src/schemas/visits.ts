@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Envelope, errorResponse, idParams, Nullable, StringEnum, uuidSchema } from './common.js';
+import { DateTime, Envelope, errorResponses, idParams, Nullable, StringEnum, uuidSchema } from './common.js';
 
 /**
  * Visits booked on the site: a listing's visit hours ('Disponibilités de visite'), its free slots, and the visits
@@ -71,7 +71,15 @@ export const VisitReasonBodySchema = Type.Object({ reason: Type.Optional(Type.St
 export const VisitCancelBodySchema = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) });
 export const VisitProposeBodySchema = Type.Object({ startsAt: Type.String({ format: 'date-time' }) });
 
-export const VISIT_ACTIONS = ['confirm', 'decline', 'propose', 'cancel', 'outcome', 'no-show', 'rate'] as const;
+export const VISIT_ACTIONS = [
+  'confirm',
+  'decline',
+  'propose',
+  'cancel',
+  'outcome',
+  'no-show',
+  'rate',
+] as const;
 /** 'La visite a-t-elle eu lieu ?': 'Oui', 'Non, annulée', 'L'annonceur n'est pas venu'. */
 export const VISITOR_OUTCOMES = ['DONE', 'CANCELLED', 'OWNER_ABSENT'] as const;
 export const VisitOutcomeBodySchema = Type.Object({ outcome: StringEnum(VISITOR_OUTCOMES) });
@@ -107,20 +115,13 @@ export type Visit = Static<typeof VisitSchema>;
 
 export { idParams as VisitParamsSchema };
 
-const writeErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const visitResponses = {
   availability: { 200: Envelope(VisitAvailabilitySchema, 'SUCCESS'), ...writeErrors },
   copied: { 200: Envelope(CopiedAvailabilitySchema, 'UPDATED_SUCCESSFULLY'), ...writeErrors },
-  slots: { 200: Envelope(VisitSlotsSchema, 'SUCCESS'), 400: errorResponse, 404: errorResponse },
+  slots: { 200: Envelope(VisitSlotsSchema, 'SUCCESS'), ...errorResponses(400, 404) },
   created: { 201: Envelope(VisitSchema, 'CREATED_SUCCESSFULLY'), ...writeErrors },
-  list: { 200: Envelope(Type.Array(VisitSchema), 'SUCCESS'), 401: errorResponse },
+  list: { 200: Envelope(Type.Array(VisitSchema), 'SUCCESS'), ...errorResponses(401) },
   visit: { 200: Envelope(VisitSchema, 'UPDATED_SUCCESSFULLY'), ...writeErrors },
 } as const;

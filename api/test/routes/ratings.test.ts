@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import {
   adminAuth,
   assertRefused as refused,
+  callAs,
   createListing,
   setupTestApp,
   signedIn,
@@ -19,13 +20,9 @@ const ADMIN = uniqueEmail('ratings-admin');
 const ctx = setupTestApp({ clock: () => new Date(now), adminEmails: [ADMIN.toLowerCase()] });
 
 type Auth = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth = {}, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(method === 'GET' ? {} : { payload: (payload ?? {}) as Record<string, unknown> }),
-  });
+/** A call as `auth`; a write always carries a JSON body (an empty one when none is given). */
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth = {}, payload?: object) =>
+  callAs(ctx.app, auth, method, url, method === 'GET' ? undefined : (payload ?? {}));
 
 /** An agent (with a public profile) whose listing gives visit hours on Saturday mornings. */
 async function agentWithListing() {

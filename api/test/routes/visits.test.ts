@@ -5,20 +5,16 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { assertRefused, createListing, outbox, setupTestApp, signedIn } from '../helper.js';
+import { assertRefused, callAs, createListing, outbox, setupTestApp, signedIn } from '../helper.js';
 
 const MONDAY_9H = Date.parse('2026-12-07T08:00:00Z');
 let now = MONDAY_9H;
 const ctx = setupTestApp({ clock: () => new Date(now) });
 
 type Auth = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth = {}, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: auth,
-    ...(method === 'GET' ? {} : { payload: (payload ?? {}) as Record<string, unknown> }),
-  });
+/** A call as `auth`; a write always carries a JSON body (an empty one when none is given). */
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth = {}, payload?: object) =>
+  callAs(ctx.app, auth, method, url, method === 'GET' ? undefined : (payload ?? {}));
 
 /** Monday to Friday 16h–18h, Saturday 9h–13h, visits of 60 minutes, Wednesday 9 December off. */
 const HOURS = {

@@ -181,9 +181,9 @@ describe('Mes visites', () => {
     renderRoute(<VisitsPage />, { toaster: true });
     const form = within(await screen.findByRole('form', { name: "Noter l'annonceur" }));
     await userEvent.click(form.getByRole('button', { name: 'Publier mon avis' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Choisissez une note de 1 à 5 étoiles.');
+    expect(form.getByText('Choisissez une note de 1 à 5 étoiles.')).toBeInTheDocument();
     expect(rateVisit).not.toHaveBeenCalled();
-    await userEvent.click(form.getByRole('radio', { name: '4 étoiles' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /^Votre note/ }), '4');
     await userEvent.type(form.getByRole('textbox', { name: 'Votre avis (facultatif)' }), 'Très ponctuel.');
     await userEvent.click(form.getByRole('button', { name: 'Publier mon avis' }));
     expect(rateVisit).toHaveBeenCalledWith('v5', { stars: 4, comment: 'Très ponctuel.' });

@@ -1,22 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { RatingBody } from '@immo237/shared/api';
-import { Button, choiceGroupStyles, Notice, TextAreaField } from '@immo237/shared/ui';
-
-const Stars = styled.fieldset`
-  ${choiceGroupStyles}
-  display: flex;
-  flex-wrap: wrap;
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.xxs};
-    min-height: 44px;
-    padding-right: ${({ theme }) => theme.spacing.sm};
-  }
-`;
+import { Button, Select, TextAreaField } from '@immo237/shared/ui';
 
 /**
  * 'Noter l'annonceur' after a visit marked done: 1 to 5 stars and an optional comment (1 000 characters at most).
@@ -42,25 +27,21 @@ export function RatingForm({ onRate }: { onRate: (body: RatingBody) => Promise<b
 
   return (
     <form method="post" noValidate aria-label={t('visits.rate.title')} onSubmit={submit}>
-      <Stars>
-        <legend>{t('visits.rate.stars')}</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="rating-stars"
-              value={value}
-              checked={stars === value}
-              onChange={() => {
-                setStars(value);
-                setMissing(false);
-              }}
-            />
-            {t('visits.rate.star', { count: value })}
-          </label>
-        ))}
-      </Stars>
-      {missing ? <Notice tone="danger">{t('visits.rate.starsRequired')}</Notice> : null}
+      <Select
+        label={t('visits.rate.stars')}
+        required
+        placeholder
+        value={stars ? String(stars) : ''}
+        error={missing ? t('visits.rate.starsRequired') : undefined}
+        options={[5, 4, 3, 2, 1].map((value) => ({
+          value: String(value),
+          label: t('visits.rate.star', { count: value }),
+        }))}
+        onChange={(event) => {
+          setStars(Number(event.target.value));
+          setMissing(false);
+        }}
+      />
       <TextAreaField
         label={t('visits.rate.comment')}
         rows={3}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../../../lib/reply.js';
+import { created, envelope } from '../../../../lib/reply.js';
 import { bearer } from '../../../../schemas/common.js';
 import {
   AgentSlugParamsSchema,
@@ -66,14 +66,10 @@ const ratings: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          envelope(
-            'CREATED_SUCCESSFULLY',
-            await reportRating(app, request.userId as string, request.params.id, request.body.reason ?? ''),
-          ),
-        ),
+      created(
+        reply,
+        await reportRating(app, request.userId as string, request.params.id, request.body.reason ?? ''),
+      ),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { envelope } from '../../../../lib/reply.js';
+import { created, envelope } from '../../../../lib/reply.js';
 import { bearer } from '../../../../schemas/common.js';
 import {
   NewVisitSchema,
@@ -133,14 +133,7 @@ const visits: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          envelope(
-            'CREATED_SUCCESSFULLY',
-            await rateVisit(app, request.userId as string, request.params.id, request.body),
-          ),
-        ),
+      created(reply, await rateVisit(app, request.userId as string, request.params.id, request.body)),
   );
 };
 
