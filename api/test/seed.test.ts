@@ -47,3 +47,14 @@ test('the demo listings give visit hours: a public one offers free slots', async
   assert.equal(slots.json().data.slotMinutes, 60);
   assert.ok(slots.json().data.days.length >= 8, 'two weeks of weekdays and Saturdays');
 });
+
+test('the first demo agents have ratings from real (past, done) visits, with an average', async () => {
+  const agents = (await ctx.app.inject({ method: 'GET', url: '/api/v1/agents' })).json().data as {
+    slug: string;
+  }[];
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/agents/${agents[0]!.slug}/ratings` });
+  assert.equal(res.statusCode, 200, res.body);
+  const ratings = res.json().data as { count: number; average: number | null };
+  assert.ok(ratings.count >= 3, `enough ratings for an average: ${res.body}`);
+  assert.ok(ratings.average !== null && ratings.average >= 4 && ratings.average <= 5);
+});

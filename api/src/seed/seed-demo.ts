@@ -31,6 +31,7 @@ import {
 } from './demo-data.js';
 import { agentForCity, agentPortraitSvg, DEMO_AGENTS } from './demo-agents.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { seedDemoVisitHours } from './demo-visit-hours.js';
 import { drawScene, type Scene } from './draw.js';
 
@@ -252,6 +253,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
   }
   await seedDemoConversations(tx, { demoId: userId, ownerId, agentIds });
   await seedDemoVisitHours(tx, [userId, ownerId, ...agentIds]);
+  await seedDemoRatings(tx, [userId, ownerId], agentIds, app.now());
   // 'Annonceur vérifié' is kept on the listings with the account (migration 008).
   await markListingsOwnerVerified(
     tx,
