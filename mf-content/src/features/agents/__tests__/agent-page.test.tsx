@@ -10,11 +10,15 @@ import { renderAgentsRoute as renderRoute } from '../test-utils/render-agents-ro
 import { FALLBACK_PHOTO } from '../agent-photo';
 import { contactAgent } from '../api/contact-agent';
 import { getAgent } from '../api/get-agent';
+import { getAgentRatings } from '../api/get-agent-ratings';
 import { listAgents } from '../api/list-agents';
 
 jest.mock('../api/list-agents', () => ({ listAgents: jest.fn() }));
 jest.mock('../api/get-agent', () => ({ getAgent: jest.fn() }));
 jest.mock('../api/contact-agent', () => ({ contactAgent: jest.fn() }));
+jest.mock('../api/get-agent-ratings', () => ({
+  getAgentRatings: jest.fn(async () => ({ count: 0, average: null, items: [] })),
+}));
 jest.setTimeout(20_000);
 
 beforeEach(() => {
@@ -126,6 +130,39 @@ describe('/agents/{slug}', () => {
       message: 'Une boutique ?',
     });
     await waitFor(() => expect(form.getByRole('textbox', { name: /Votre nom/ })).toHaveValue(''));
+  });
+
+  it("lists the ratings after visits with their average from three on, each with the visit's month and answer", async () => {
+    jest.mocked(getAgent).mockResolvedValue(AGENT_PAGE);
+    jest.mocked(getAgentRatings).mockResolvedValueOnce({
+      count: 3,
+      average: 4.3,
+      items: [
+        {
+          id: 'r1',
+          stars: 4,
+          comment: 'Visite claire, documents présentés.',
+          visitMonth: '2026-12',
+          createdAt: '2026-12-13T10:00:00.000Z',
+          raterName: 'Aïcha M.',
+          answer: 'Merci pour votre visite.',
+          answeredAt: '2026-12-14T10:00:00.000Z',
+        },
+      ],
+    });
+    renderRoute(<AgentPage />, { path: '/agents/:slug', url: `/agents/${AGENT_PAGE.slug}` });
+    const section = within(await screen.findByRole('region', { name: 'Avis après visite' }));
+    expect(section.getByText('4,3 / 5 · 3 avis')).toBeInTheDocument();
+    expect(section.getByRole('img', { name: '4 étoiles sur 5' })).toBeInTheDocument();
+    expect(section.getByText('Aïcha M. · visite de décembre 2026')).toBeInTheDocument();
+    expect(section.getByText("Réponse de l'annonceur : Merci pour votre visite.")).toBeInTheDocument();
+  });
+
+  it('says when an agent has no rating yet', async () => {
+    jest.mocked(getAgent).mockResolvedValue(AGENT_PAGE);
+    renderRoute(<AgentPage />, { path: '/agents/:slug', url: `/agents/${AGENT_PAGE.slug}` });
+    const section = within(await screen.findByRole('region', { name: 'Avis après visite' }));
+    expect(section.getByText(/^Aucun avis pour le moment/)).toBeInTheDocument();
   });
 
   it('shows the not-found screen for an unknown agent', async () => {

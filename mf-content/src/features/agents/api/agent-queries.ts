@@ -1,6 +1,7 @@
 import { ApiError } from '@immo237/shared/api';
 import type { AgentPageData } from './agent-types';
 import { getAgent } from './get-agent';
+import { getAgentRatings } from './get-agent-ratings';
 import { listAgents } from './list-agents';
 
 /** The agents' queries, one definition each: read by the pages, filled on the server by their `prefetch`. */
@@ -21,4 +22,9 @@ export function agentQuery(slug: string) {
       }
     },
   };
+}
+
+/** An agent's ratings after visits (drawn by the server with the page, read again in the browser). */
+export function agentRatingsQuery(slug: string) {
+  return { queryKey: ['content', 'agent', slug, 'ratings'] as const, queryFn: () => getAgentRatings(slug) };
 }

@@ -7,10 +7,11 @@ import { PageLayout } from '@immo237/shared/layout';
 import { Button, ButtonLink, EmptyState, SkeletonCard } from '@immo237/shared/ui';
 import '../../../i18n';
 import { RELEASE } from '../../../release';
-import { agentQuery } from '../api/agent-queries';
+import { agentQuery, agentRatingsQuery } from '../api/agent-queries';
 import type { AgentPageData } from '../agents-data';
 import { AgentJsonLd } from '../components/agent-json-ld';
 import { AgentProfileView } from '../components/agent-profile-view';
+import { AgentRatings } from '../components/agent-ratings';
 import { useAgent } from '../hooks/use-agents';
 
 /** The head an agent's page writes (server render, link previews): name, specialty, cities, presentation. */
@@ -60,6 +61,7 @@ export default function AgentPage() {
       <PageLayout title={data.name} release={RELEASE}>
         <AgentJsonLd agent={data} />
         <AgentProfileView agent={data} />
+        <AgentRatings slug={slug} />
       </PageLayout>
     );
   }
@@ -79,8 +81,13 @@ export default function AgentPage() {
   );
 }
 
-/** On the server: the agent and their listings in the HTML, their own head; 404 for an unknown slug. */
+/** On the server: the agent, their listings and ratings in the HTML, their own head; 404 for an unknown slug. */
 export const prefetch: Prefetch = async ({ client, params, language }) => {
-  const agent = await client.fetchQuery(agentQuery(params.slug ?? ''));
+  const slug = params.slug ?? '';
+  // The ratings beside the agent: a failure leaves them to the browser (prefetchQuery never throws).
+  const [agent] = await Promise.all([
+    client.fetchQuery(agentQuery(slug)),
+    client.prefetchQuery(agentRatingsQuery(slug)),
+  ]);
   return agent ? { head: agentHead(agent, language) } : { status: 404 };
 };

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDataClient, useQuery } from '@immo237/shared/data';
+import { formatMonthYear } from '@immo237/shared/format';
+import { agentRatingsQuery } from '../api/agent-queries';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.xl};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  }
+
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.md};
+    margin: ${({ theme }) => theme.spacing.md} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    padding-bottom: ${({ theme }) => theme.spacing.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.spacing.xxs} 0 0;
+  }
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+  letter-spacing: 0.1em;
+`;
+
+const Answer = styled.p`
+  padding-left: ${({ theme }) => theme.spacing.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** '4,6 / 5' (French decimal comma) or '4.6 / 5'. */
+const averageText = (average: number, language: string) =>
+  `${language.startsWith('fr') ? String(average).replace('.', ',') : String(average)} / 5`;
+
+/**
+ * 'Avis après visite': what visitors said of the agent after a visit marked done, newest first, each with the month
+ * of the visit and the agent's answer; the average from three ratings on. Drawn by the server with the page.
+ */
+export function AgentRatings({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('content');
+  const client = useDataClient();
+  const ratings = useQuery(agentRatingsQuery(slug), client).data;
+  if (!ratings) return null;
+  const language = i18n.language;
+  return (
+    <Section aria-labelledby="agent-ratings-title">
+      <h2 id="agent-ratings-title">{t('agents.ratings.title')}</h2>
+      {ratings.count === 0 ? (
+        <p>{t('agents.ratings.none')}</p>
+      ) : (
+        <>
+          <p>
+            <strong>
+              {/* '4,6 / 5 · 12 avis': the average from three ratings on, else the count alone. */}
+              {ratings.average !== null ? `${averageText(ratings.average, language)} · ` : ''}
+              {t('agents.ratings.count', { count: ratings.count })}
+            </strong>
+          </p>
+          <ol>
+            {ratings.items.map((rating) => (
+              <li key={rating.id}>
+                <Stars role="img" aria-label={t('agents.ratings.stars', { count: rating.stars })}>
+                  {'★'.repeat(rating.stars)}
+                  {'☆'.repeat(5 - rating.stars)}
+                </Stars>
+                <p>
+                  {t('agents.ratings.by', {
+                    name: rating.raterName,
+                    month: formatMonthYear(`${rating.visitMonth}-15T12:00:00Z`, language),
+                  })}
+                </p>
+                {rating.comment ? <p>{rating.comment}</p> : null}
+                {rating.answer ? (
+                  <Answer>{t('agents.ratings.answer', { answer: rating.answer })}</Answer>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Section>
+  );
+}
