@@ -57,4 +57,14 @@ test('the first demo agents have ratings from real (past, done) visits, with an 
   const ratings = res.json().data as { count: number; average: number | null };
   assert.ok(ratings.count >= 3, `enough ratings for an average: ${res.body}`);
   assert.ok(ratings.average !== null && ratings.average >= 4 && ratings.average <= 5);
+  // 'Publié par' on that agent's listings says it too.
+  const agent = (await ctx.app.inject({ method: 'GET', url: `/api/v1/agents/${agents[0]!.slug}` })).json()
+    .data as {
+    products: { slug: string }[];
+  };
+  const detail = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/products/public/details/${agent.products[0]!.slug}`,
+  });
+  assert.deepEqual(detail.json().data.publisher.rating, { average: ratings.average, count: ratings.count });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../lib/db.js';
+import { MIN_RATINGS_SHOWN } from '../schemas/ratings.js';
 import { slugify } from '../lib/slug.js';
 import { escapeLike } from '../lib/strings.js';
 import type { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '../schemas/vocabulary.js';
@@ -182,9 +183,16 @@ export async function findPublisher(db: Queryable, userId: string) {
     last_name: string;
     created_at: Date;
     slug: string | null;
+    ratings: number;
+    average: number | null;
   }>(
-    `SELECT u.first_name, u.last_name, u.created_at, a.slug FROM users u
-     LEFT JOIN agent_profiles a ON a.user_id = u.id WHERE u.id = $1`,
+    `SELECT u.first_name, u.last_name, u.created_at, a.slug, r.ratings, r.average FROM users u
+     LEFT JOIN agent_profiles a ON a.user_id = u.id
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS ratings, avg(stars)::float8 AS average FROM visit_ratings
+       WHERE rated_id = u.id AND hidden_at IS NULL
+     ) r
+     WHERE u.id = $1`,
     [userId],
   );
   if (!row) return null;
@@ -192,6 +200,11 @@ export async function findPublisher(db: Queryable, userId: string) {
     name: row.slug ? `${row.first_name} ${row.last_name}`.trim() : row.first_name,
     agentSlug: row.slug,
     memberSince: row.created_at.toISOString(),
+    // 'Publié par … 4,6 / 5 · 12 avis': from MIN_RATINGS_SHOWN ratings on.
+    rating:
+      row.ratings >= MIN_RATINGS_SHOWN && row.average !== null
+        ? { average: Math.round(row.average * 10) / 10, count: row.ratings }
+        : null,
   };
 }
 

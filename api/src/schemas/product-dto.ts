@@ -129,6 +129,12 @@ export const ProductPublisherSchema = Type.Object(
     agentSlug: orNull<string>('string'),
     /** ISO 8601: 'Membre depuis novembre 2026'. */
     memberSince: Type.String({ format: 'date-time' }),
+    /** Their ratings after visits ('4,6 / 5 · 12 avis'); null under three. */
+    rating: Type.Unsafe<{ average: number; count: number } | null>({
+      type: ['object', 'null'],
+      properties: { average: { type: 'number' }, count: { type: 'integer' } },
+      required: ['average', 'count'],
+    }),
   },
   { title: 'ProductPublisher' },
 );

@@ -85,6 +85,8 @@ test('GET /agents/:slug: the agent and their active public listings; 404 for an 
       name: 'Ibrahim Oumarou',
       agentSlug: 'ibrahim-oumarou',
       memberSince: agent.memberSince,
+      // No seeded visit with this agent: no rating to show.
+      rating: null,
     });
   }
   const missing = await get('/api/v1/agents/personne-inconnue');

@@ -16,6 +16,7 @@ describe("'Publié par' on the detail page", () => {
           name: 'Ibrahim Oumarou',
           agentSlug: 'ibrahim-oumarou',
           memberSince: '2026-11-03T09:00:00Z',
+          rating: { average: 4.6, count: 12 },
         },
       }),
     );
@@ -26,17 +27,21 @@ describe("'Publié par' on the detail page", () => {
       '/agents/ibrahim-oumarou',
     );
     expect(box.getByText('Membre depuis novembre 2026')).toBeInTheDocument();
+    expect(box.getByText('4,6 / 5 · 12 avis')).toBeInTheDocument();
   });
 
   it("shows a private owner's first name only, without a link", async () => {
     details.mockResolvedValue(
-      makeProduct({ publisher: { name: 'Joseph', agentSlug: null, memberSince: '2025-03-20T09:00:00Z' } }),
+      makeProduct({
+        publisher: { name: 'Joseph', agentSlug: null, memberSince: '2025-03-20T09:00:00Z', rating: null },
+      }),
     );
     open();
     const region = await screen.findByRole('region', { name: 'Publié par' });
     expect(region).toHaveTextContent('Joseph');
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
     expect(within(region).getByText('Membre depuis mars 2025')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('avis');
   });
 
   it('shows nothing when the answer names no publisher', async () => {
