@@ -24,8 +24,22 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
   // pause can end just after the address moved on — 'Retirer la zone' a moment after 'Rechercher dans cette
   // zone' — and would restore what the visitor just removed).
   const typed = useRef<FilterValues | null>(null);
+  // What this form wrote to the address and the address does not show yet. The address reaches each a moment later
+  // (the router's navigation is asynchronous); text typed in between belongs to the visitor and must survive the
+  // address catching up with the form's own earlier writes.
+  const written = useRef<FilterValues[]>([]);
+  const write = useCallback(
+    (values: FilterValues) => {
+      written.current.push(values);
+      commit(values);
+    },
+    [commit],
+  );
 
   useEffect(() => {
+    const own = written.current.findIndex((values) => sameFilters(values, committed));
+    written.current = own >= 0 ? written.current.slice(own + 1) : [];
+    if (own >= 0) return;
     typed.current = null;
     setDraft((current) => (sameFilters(current, committed) ? current : committed));
     // The address's values as a whole: a new object with the same filters must not reset the typing.
@@ -35,7 +49,7 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
   useEffect(() => {
     if (debounced !== typed.current) return;
     typed.current = null;
-    if (!sameFilters(debounced, committed)) commit(debounced);
+    if (!sameFilters(debounced, committed)) write(debounced);
     // Only a settled draft commits; a change of the address alone must not write itself back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
@@ -55,16 +69,16 @@ export function useFilterDraft(committed: FilterValues, commit: (values: FilterV
         typed.current = next;
       } else {
         typed.current = null;
-        commit(next);
+        write(next);
       }
     },
-    [commit],
+    [write],
   );
 
   const submit = useCallback(() => {
     typed.current = null;
-    if (!sameFilters(draft, committed)) commit(draft);
-  }, [draft, committed, commit]);
+    if (!sameFilters(draft, committed)) write(draft);
+  }, [draft, committed, write]);
 
   return { draft, change, submit };
 }

@@ -71,3 +71,32 @@ describe('useFilterDraft', () => {
     expect(commit).toHaveBeenCalledWith({ query: 'Kribi' });
   });
 });
+
+describe('useFilterDraft while the address catches up', () => {
+  it('keeps text typed after a choice when the address reaches that choice only afterwards', () => {
+    const commit = jest.fn<void, [FilterValues]>();
+    const { result, rerender } = renderHook(({ committed }) => useFilterDraft(committed, commit), {
+      initialProps: { committed: {} as FilterValues },
+    });
+    act(() => result.current.change('bedrooms', '3'));
+    expect(commit).toHaveBeenLastCalledWith({ bedrooms: '3' });
+    // 'Kribi' is typed before the router's navigation for the choice has landed.
+    act(() => result.current.change('query', 'Kribi'));
+    rerender({ committed: { bedrooms: '3' } });
+    expect(result.current.draft).toEqual({ bedrooms: '3', query: 'Kribi' });
+    // Its pause ends: what was typed reaches the address.
+    pause = { override: true, value: result.current.draft };
+    rerender({ committed: { bedrooms: '3' } });
+    expect(commit).toHaveBeenLastCalledWith({ bedrooms: '3', query: 'Kribi' });
+  });
+
+  it('still follows an address changed from elsewhere (back, a link) while text is being typed', () => {
+    const commit = jest.fn<void, [FilterValues]>();
+    const { result, rerender } = renderHook(({ committed }) => useFilterDraft(committed, commit), {
+      initialProps: { committed: { bedrooms: '3' } as FilterValues },
+    });
+    act(() => result.current.change('query', 'Kri'));
+    rerender({ committed: { type: 'villa' } });
+    expect(result.current.draft).toEqual({ type: 'villa' });
+  });
+});
