@@ -5,6 +5,7 @@ import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { LanguageSuggestion } from './language-suggestion';
 import { SkipLink } from './skip-link';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
@@ -45,6 +46,7 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <LanguageSuggestion />
     </Page>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteConfig } from '@immo237/shared/config';
 import { media } from '@immo237/shared/theme';
-import { LanguageSwitch } from '@immo237/shared/ui';
 import { FOOTER_COLUMNS } from './footer-links';
+import { LanguageLink } from './language-link';
 import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
@@ -116,7 +116,7 @@ export function Footer() {
       </Inner>
       <Bottom>
         <p>{t('footer.copyright', { year })}</p>
-        <LanguageSwitch />
+        <LanguageLink />
       </Bottom>
     </Bar>
   );
