@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,6 +54,12 @@ export function LanguageSuggestion() {
   const { i18n } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<Language | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  // Room at the end of the page as tall as the bar, so that it never hides the footer's last lines.
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    setRoom(suggested ? (bar.current?.offsetHeight ?? 0) : 0);
+  }, [suggested]);
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
 
   useEffect(() => {
@@ -73,18 +79,21 @@ export function LanguageSuggestion() {
     setSuggested(null);
   };
   return (
-    <Bar aria-label={t('languageSuggestion.label')} lang={suggested}>
-      <span>{t('languageSuggestion.text')}</span>
-      <a
-        href={pathInLanguage(suggested, `${pathname}${search}`)}
-        hrefLang={suggested}
-        onClick={() => rememberLanguage(suggested)}
-      >
-        {t('languageSuggestion.go')}
-      </a>
-      <Button type="button" variant="ghost" onClick={dismiss}>
-        {t('languageSuggestion.dismiss')}
-      </Button>
-    </Bar>
+    <>
+      <div aria-hidden="true" style={{ height: room }} />
+      <Bar ref={bar} aria-label={t('languageSuggestion.label')} lang={suggested}>
+        <span>{t('languageSuggestion.text')}</span>
+        <a
+          href={pathInLanguage(suggested, `${pathname}${search}`)}
+          hrefLang={suggested}
+          onClick={() => rememberLanguage(suggested)}
+        >
+          {t('languageSuggestion.go')}
+        </a>
+        <Button type="button" variant="ghost" onClick={dismiss}>
+          {t('languageSuggestion.dismiss')}
+        </Button>
+      </Bar>
+    </>
   );
 }
