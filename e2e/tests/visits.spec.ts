@@ -3,7 +3,8 @@
 // visites', both are told by e-mail and the confirmation carries the visit as a calendar event; the seeker sees it
 // confirmed, the request and the confirmation are messages of their discussion. Then the slot passes (the API's
 // clock is moved forward, support/site-clock.ts): the seeker says the visit took place and rates the agent, whose
-// page shows the average once three visitors have rated them (two earlier visits go through the API).
+// page shows the average once three visitors have rated them (two earlier visits go through the API). And on phones,
+// the owner proposes another free slot instead of the one asked for, which the seeker accepts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeMail, outboxMails } from '../support/content-outbox';
 import { expect, test } from '../support/fixtures';
@@ -227,6 +228,71 @@ test('the whole visit: hours, a booking on a phone, the confirmation with its ca
     await expect(section.getByText('Appartement conforme aux photos.')).toBeVisible();
   } finally {
     await resetSiteClock(site);
+    await Promise.all([seeker.context.close(), ownerSide.context.close()]);
+  }
+});
+
+test('on phones, the owner proposes another free slot and the seeker accepts it', async ({
+  browser,
+  request,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Studio à Bastos ${Date.now()}`;
+  const { owner, id: productId } = await newMemberWithListing(request, site.apiURL, {
+    name,
+    category: 'Studio',
+    price: 120_000,
+    is_for_sale: false,
+  });
+  const asOwner = apiAs(request, site.apiURL, owner);
+  await asOwner('PUT', `/products/${productId}/visit-availability`, {
+    slotMinutes: 60,
+    ranges: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '09:00', to: '12:00' })),
+    daysOff: [],
+  });
+  const seekerLogin = await newMemberSession(request, site.apiURL);
+  const asSeeker = apiAs(request, site.apiURL, seekerLogin);
+  const { days } = await asSeeker<{ days: { date: string; slots: { startsAt: string }[] }[] }>(
+    'GET',
+    `/products/${productId}/visit-slots`,
+  );
+  const asked = await asSeeker<ApiVisit>('POST', '/visits', {
+    productId,
+    startsAt: days[0]!.slots[0]!.startsAt,
+  });
+  const phone = { width: 360, height: 800 };
+  const ownerSide = await signedInPage(browser, site.baseURL, owner, phone);
+  const seeker = await signedInPage(browser, site.baseURL, seekerLogin, phone);
+  try {
+    // The owner proposes the first slot of the last day offered instead.
+    await ownerSide.page.goto('/profile/visites');
+    const card = ownerSide.page.getByRole('listitem').filter({ hasText: name });
+    await card.getByRole('button', { name: 'Proposer un autre créneau' }).click();
+    const form = card.getByRole('form', { name: 'Proposer un autre créneau' });
+    const last = days.at(-1)!;
+    await form.getByRole('combobox', { name: 'Jour' }).selectOption(last.date);
+    await expect(form.getByRole('combobox', { name: 'Heure (heure du Cameroun)' })).toHaveValue(
+      last.slots[0]!.startsAt,
+    );
+    await form.screenshot({ path: test.info().outputPath('propose-slot-360.png') });
+    await form.getByRole('button', { name: 'Proposer ce créneau' }).click();
+    await expect(card.getByText('Vous avez proposé ce créneau à la place de celui demandé.')).toBeVisible();
+
+    // The seeker is told by e-mail and sees the proposed slot in 'Mes visites', and accepts it.
+    await expect
+      .poll(async () => (await mailsTo(site.dataDir, seekerLogin.email)).map(decodeMail).join('\n'), {
+        message: 'the mail about the proposed slot',
+      })
+      .toContain('vous propose de visiter');
+    await seeker.page.goto('/profile/visites');
+    const mine = seeker.page.getByRole('listitem').filter({ hasText: name });
+    await expect(mine.getByText("L'annonceur propose ce créneau à la place de celui demandé.")).toBeVisible();
+    await mine.getByRole('button', { name: 'Accepter ce créneau' }).click();
+    await expect(mine.getByText('Confirmée')).toBeVisible();
+    const [visit] = await asSeeker<ApiVisit[]>('GET', '/visits');
+    expect(visit).toMatchObject({ id: asked.id, status: 'CONFIRMED', startsAt: last.slots[0]!.startsAt });
+  } finally {
     await Promise.all([seeker.context.close(), ownerSide.context.close()]);
   }
 });
