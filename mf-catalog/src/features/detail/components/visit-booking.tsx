@@ -69,7 +69,12 @@ const memberIdOf = (state: AuthState) =>
 function useFormats() {
   const { i18n } = useTranslation('catalog');
   const dayIn = (length: 'long' | 'short') =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: length, day: 'numeric', month: length, timeZone: ZONE });
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: length,
+      day: 'numeric',
+      month: length,
+      timeZone: ZONE,
+    });
   const [day, shortDay] = [dayIn('long'), dayIn('short')];
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: ZONE });
   return {

@@ -225,12 +225,10 @@ describe('Mes visites', () => {
 
   it('says when the listing has no other free slot', async () => {
     jest.mocked(listVisits).mockResolvedValue([askedSaturday]);
-    jest
-      .mocked(listVisitSlots)
-      .mockResolvedValue({
-        ...SLOTS,
-        days: [SLOTS.days[0]!].map((d) => ({ ...d, slots: d.slots.slice(0, 1) })),
-      });
+    jest.mocked(listVisitSlots).mockResolvedValue({
+      ...SLOTS,
+      days: [SLOTS.days[0]!].map((d) => ({ ...d, slots: d.slots.slice(0, 1) })),
+    });
     renderRoute(<VisitsPage />, { toaster: true });
     await screen.findByRole('region', { name: 'À venir' });
     await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Proposer un autre créneau' }));
