@@ -191,7 +191,10 @@ test.describe('the server sends each public page already drawn', () => {
     expect(english.text).toContain(`<link rel="canonical" href="${baseURL}/en/faq">`);
     expect(english.text).toContain(`<link rel="alternate" hreflang="fr" href="${baseURL}/faq">`);
     expect(english.text).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en/faq">`);
-    const french = await html(request, '/faq', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'immo237-lang=en' });
+    const french = await html(request, '/faq', {
+      'accept-language': 'en-GB,en;q=0.9',
+      cookie: 'immo237-lang=en',
+    });
     expect(french.text).toContain('<html lang="fr">');
     expect(h1(french.text)).toBe('Foire aux questions');
     expect(french.headers.vary).not.toContain('Accept-Language');

@@ -90,7 +90,9 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
       ...listings.map((listing) =>
         urlEntries(origin, `/details/${encodeURIComponent(listing.slug)}`, listing.updated),
       ),
-      ...agents.map((agent) => urlEntries(origin, `/agents/${encodeURIComponent(agent.slug)}`, agent.updated)),
+      ...agents.map((agent) =>
+        urlEntries(origin, `/agents/${encodeURIComponent(agent.slug)}`, agent.updated),
+      ),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
     written = { at, origin, xml };

@@ -181,7 +181,10 @@ describe("the shell's server and its pages", () => {
         english.body,
         /<h1>en \/en\/search\?query=douala&amp;page=2<\/h1>|<h1>en \/en\/search\?query=douala&page=2<\/h1>/,
       );
-      assert.equal((await page(server, '/en/search?query=douala&page=2')).headers['x-immo237-render'], 'cache');
+      assert.equal(
+        (await page(server, '/en/search?query=douala&page=2')).headers['x-immo237-render'],
+        'cache',
+      );
     });
 
     it('draws an address with a parameter no page reads, and never keeps it', async () => {
