@@ -163,11 +163,18 @@ test('the advertiser answers once, publicly; reports reach the moderators, who h
   assert.equal(queueRes.statusCode, 200, queueRes.body);
   const queue = queueRes.json().data as {
     ratingId: string;
+    ratedEmail: string;
+    ratedName: string;
+    agentSlug: string | null;
     reports: number;
     reasons: string[];
   }[];
   const entry = queue.find((item) => item.ratingId === ratingId);
   assert.deepEqual([entry?.reports, entry?.reasons], [1, ['Faux avis']]);
+  assert.deepEqual(
+    [entry?.ratedEmail, entry?.agentSlug, Boolean(entry?.ratedName)],
+    [agent.user.email.toLowerCase(), slug, true],
+  );
   const hidden = await call('POST', `/api/v1/admin/ratings/${ratingId}/hide`, admin);
   assert.equal(hidden.statusCode, 200, hidden.body);
   assert.equal((await ratingsOf(slug)).count, 0, 'a hidden rating counts nowhere');

@@ -19,7 +19,9 @@ import { AgentRatings } from '../components/agent-ratings';
 
 jest.mock('../api/answer-rating', () => ({ answerRating: jest.fn() }));
 jest.mock('../api/report-rating', () => ({ reportRating: jest.fn() }));
-jest.mock('../api/get-agent-ratings', () => ({ getAgentRatings: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../api/get-agent-ratings', () => ({
+  getAgentRatings: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.setTimeout(20_000);
 
 const SLUG = 'ibrahim-oumarou';
@@ -76,9 +78,11 @@ afterEach(() => act(() => useAuthStore.getState().logout()));
 describe("'Avis après visite' for the rated advertiser", () => {
   it('answers a rating once: the answer shows under it, and a rating already answered offers nothing', async () => {
     signIn(AGENT_ID);
-    jest.mocked(answerRating).mockResolvedValue(
-      rating('r1', { answer: 'Merci, à bientôt.', answeredAt: '2026-12-15T10:00:00.000Z' }),
-    );
+    jest
+      .mocked(answerRating)
+      .mockResolvedValue(
+        rating('r1', { answer: 'Merci, à bientôt.', answeredAt: '2026-12-15T10:00:00.000Z' }),
+      );
     open();
     const answered = item('Ponctuel.');
     expect(answered.queryByRole('button', { name: 'Répondre' })).not.toBeInTheDocument();
@@ -101,7 +105,9 @@ describe("'Avis après visite' for the rated advertiser", () => {
 
   it('asks for a text, and keeps what was typed when the answer fails', async () => {
     signIn(AGENT_ID);
-    jest.mocked(answerRating).mockRejectedValue(new ApiError({ code: 'NETWORK_ERROR', isNetworkError: true }));
+    jest
+      .mocked(answerRating)
+      .mockRejectedValue(new ApiError({ code: 'NETWORK_ERROR', isNetworkError: true }));
     open();
     const first = item('Visite claire, documents présentés.');
     await userEvent.click(first.getByRole('button', { name: 'Répondre' }));

@@ -62,8 +62,10 @@ export function RatingAnswerForm({ slug, ratingId }: { slug: string; ratingId: s
     const key = agentRatingsQuery(slug).queryKey;
     try {
       const answered = await answerRating(ratingId, text);
-      client.setQueryData<AdvertiserRatings>(key, (list) =>
-        list && { ...list, items: list.items.map((item) => (item.id === answered.id ? answered : item)) },
+      client.setQueryData<AdvertiserRatings>(
+        key,
+        (list) =>
+          list && { ...list, items: list.items.map((item) => (item.id === answered.id ? answered : item)) },
       );
     } catch (failure) {
       const failed = ratingErrorKey(failure);
