@@ -6,6 +6,7 @@ export async function reportRating(ratingId: string, reason?: string): Promise<v
     await apiClient.post<Envelope<{ id: string }>>(
       `/ratings/${encodeURIComponent(ratingId)}/report`,
       reason ? { reason } : {},
+      { authenticated: true },
     ),
   );
 }
