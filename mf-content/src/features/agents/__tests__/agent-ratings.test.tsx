@@ -98,7 +98,7 @@ describe("'Avis après visite' for the rated advertiser", () => {
     await userEvent.click(first.getByRole('button', { name: 'Publier la réponse' }));
 
     expect(answerRating).toHaveBeenCalledWith('r1', 'Merci, à bientôt.');
-    expect(await first.findByText("Réponse de l'annonceur : Merci, à bientôt.")).toBeInTheDocument();
+    expect(await first.findByText("Réponse de l'annonceur : Merci, à bientôt.")).toHaveFocus();
     expect(first.queryByRole('textbox', { name: 'Votre réponse' })).not.toBeInTheDocument();
     expect(first.queryByRole('button', { name: 'Répondre' })).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
@@ -72,6 +73,7 @@ export function AgentRatings({ slug }: { slug: string }) {
   const client = useDataClient();
   const ratings = useQuery(agentRatingsQuery(slug), client).data;
   const live = useHydrated();
+  const [published, setPublished] = useState<string | null>(null);
   const memberId = useAuthStore(memberIdOf);
   if (!ratings) return null;
   const advertiser = memberId !== null && memberId === ratings.advertiserId;
@@ -105,12 +107,23 @@ export function AgentRatings({ slug }: { slug: string }) {
                 </p>
                 {rating.comment ? <p>{rating.comment}</p> : null}
                 {rating.answer ? (
-                  <Answer>{t('agents.ratings.answer', { answer: rating.answer })}</Answer>
+                  <Answer
+                    tabIndex={-1}
+                    ref={(node) => {
+                      // The answer just published takes the focus the form had, once.
+                      if (node && rating.id === published) {
+                        node.focus();
+                        setPublished(null);
+                      }
+                    }}
+                  >
+                    {t('agents.ratings.answer', { answer: rating.answer })}
+                  </Answer>
                 ) : null}
                 {live && !(advertiser && rating.answer) ? (
                   <Actions>
                     {advertiser ? (
-                      <RatingAnswerForm slug={slug} ratingId={rating.id} />
+                      <RatingAnswerForm slug={slug} ratingId={rating.id} onPublished={setPublished} />
                     ) : (
                       <ReportRating ratingId={rating.id} signedIn={memberId !== null} />
                     )}

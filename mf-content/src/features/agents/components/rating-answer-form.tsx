@@ -29,7 +29,16 @@ const Actions = styled.div`
  * published, shows under the rating for everyone. A failure keeps what was typed; a refusal that ends it (already
  * answered, rating gone) reads the list again.
  */
-export function RatingAnswerForm({ slug, ratingId }: { slug: string; ratingId: string }) {
+export function RatingAnswerForm({
+  slug,
+  ratingId,
+  onPublished,
+}: {
+  slug: string;
+  ratingId: string;
+  /** Told the rating's id once its answer is published (the list then shows it in place of the form). */
+  onPublished: (ratingId: string) => void;
+}) {
   const { t } = useTranslation('content');
   const client = useDataClient();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -62,6 +71,7 @@ export function RatingAnswerForm({ slug, ratingId }: { slug: string; ratingId: s
     const key = agentRatingsQuery(slug).queryKey;
     try {
       const answered = await answerRating(ratingId, text);
+      onPublished(answered.id);
       client.setQueryData<AdvertiserRatings>(
         key,
         (list) =>
