@@ -104,6 +104,12 @@ export function documentHtml(
   },
 ) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
+  // The installed site opens in the language it was installed from.
+  if (language === 'en')
+    html = html.replace(
+      /<link rel=("?)manifest\1 href=("?)\/manifest\.webmanifest\2>/,
+      '<link rel="manifest" href="/manifest.en.webmanifest">',
+    );
   if (head) html = injectHead(html, head);
   if (root !== null) {
     // A drawn page shows its content before any script: its start-up scripts (the entry and the files it

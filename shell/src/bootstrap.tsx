@@ -10,6 +10,7 @@ import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/rout
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
 import { preloadStartupModule } from './federation/load-remote-module';
+import { startServiceWorker } from './offline/service-worker';
 import { setupRemotes } from './federation/remotes-registry';
 import './i18n';
 import { syncSessionAcrossTabs } from './session/sync-across-tabs';
@@ -63,6 +64,7 @@ async function start(composition: Composition) {
   } else {
     createRoot(container).render(<App composition={composition} />);
   }
+  startServiceWorker();
 }
 
 // Pages from the shell's server carry the composition: the first render starts at once. Otherwise (the dev

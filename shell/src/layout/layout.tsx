@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { OfflineNotice } from '../offline/offline-notice';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -35,6 +36,7 @@ export function Layout() {
   return (
     <Page>
       <SkipLink />
+      <OfflineNotice />
       <Suspense fallback={null}>
         <Header />
       </Suspense>
