@@ -43,6 +43,7 @@ import userBlockRoutes from './routes/api/v1/users/blocks.js';
 import notificationRoutes from './routes/api/v1/notifications/index.js';
 import visitRoutes from './routes/api/v1/visits/index.js';
 import ratingRoutes from './routes/api/v1/ratings/index.js';
+import pushRoutes from './routes/api/v1/push/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 import './types.js';
 
@@ -181,6 +182,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(visitRoutes, { prefix: '/api/v1/visits' });
   // /agents/{slug}/ratings (public), /ratings/{id}/answer and /report (signed in).
   await fastify.register(ratingRoutes, { prefix: '/api/v1' });
+  // /push/public-key (public) and /user/push-subscriptions (signed in).
+  await fastify.register(pushRoutes, { prefix: '/api/v1' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { fileClock } from './lib/test-clock.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 
@@ -198,6 +199,12 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
 }
 
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -211,6 +218,12 @@ export interface Config {
    */
   dbTimeouts?: DbTimeouts;
   jwtSecret: string;
+  /**
+   * The site's VAPID keys, which sign its Web Push requests (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), and the contact the
+   * push services are given (VAPID_SUBJECT, a mailto: of the site). Optional so that a test can leave it out: push
+   * notifications are then not sent and the public key is not served.
+   */
+  vapid?: VapidKeys | null;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   smtpUrl: string | null;
@@ -332,6 +345,54 @@ function loadSecret(
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * The VAPID keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, else (embedded database only) a pair generated on
+ * first start and kept in DATA_DIR/vapid-keys.json. With DATABASE_URL every process must sign with the same pair (the
+ * browsers' subscriptions are bound to its public key), so it must come from the environment, as JWT_SECRET does.
+ */
+function loadVapid(
+  dataDir: string,
+  str: (name: string) => string | undefined,
+  subject: string,
+  databaseUrl: string | null,
+  problems: string[],
+): VapidKeys | null {
+  const publicKey = str('VAPID_PUBLIC_KEY');
+  const privateKey = str('VAPID_PRIVATE_KEY');
+  if (publicKey || privateKey) {
+    if (!publicKey || !privateKey) {
+      problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+      return null;
+    }
+    try {
+      webpush.setVapidDetails(subject, publicKey, privateKey);
+    } catch (err) {
+      problems.push(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT are refused: ${(err as Error).message}`);
+      return null;
+    }
+    return { publicKey, privateKey, subject };
+  }
+  if (databaseUrl) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is: every API process must sign push ' +
+        'notifications with the same pair (`npx web-push generate-vapid-keys` makes one). After a move from the ' +
+        'embedded database, the pair in DATA_DIR/vapid-keys.json keeps the devices already subscribed.',
+    );
+    return null;
+  }
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+  }
+  const pair = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  return { ...pair, subject };
+}
+
+/** The mailto: of the address in MAIL_FROM ('Immo237 <no-reply@immo237.cm>'): VAPID_SUBJECT when left out. */
+const mailtoOf = (from: string) => `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from}`;
 
 /** Reads and checks the environment; every problem is reported at once with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -509,6 +570,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // generated into DATA_DIR only for a configuration that is otherwise valid.
   const jwtSecret =
     problems.length && !databaseUrl ? '' : loadSecret(dataDir, env.JWT_SECRET, databaseUrl, problems);
+  const vapidSubject = str('VAPID_SUBJECT') ?? mailtoOf(mailFrom);
+  if (!/^(mailto:|https:)/.test(vapidSubject))
+    problems.push('VAPID_SUBJECT must be a mailto: or https: address of the site.');
+  const vapid =
+    problems.length && !databaseUrl ? null : loadVapid(dataDir, str, vapidSubject, databaseUrl, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -519,6 +585,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema,
     dbTimeouts,
     jwtSecret,
+    vapid,
     accessTokenTtl: 15 * 60,
     refreshTokenTtl: 30 * 24 * 3600,
     smtpUrl,

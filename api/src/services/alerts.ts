@@ -13,6 +13,7 @@ import {
 } from '../repositories/alerts.js';
 import { tryAdvisoryXactLock } from '../repositories/locks.js';
 import { isBlankFilter } from '../schemas/vocabulary.js';
+import { notify } from './push.js';
 
 /**
  * Saved searches. Each round (every ALERTS_INTERVAL_S seconds) looks at the immediate alerts, and
@@ -66,7 +67,10 @@ export async function runAlerts(app: FastifyInstance, now: Date): Promise<Alerts
     return { checked: due.length, mails, drops };
   });
   if (!claimed) return { ran: false, checked: 0, mailed: 0, priceDrops: 0 };
-  for (const mail of claimed.mails) await sendOrLog(app, 'alert', () => sendAlertMail(app, mail));
+  for (const mail of claimed.mails) {
+    notifyAlert(app, mail);
+    await sendOrLog(app, 'alert', () => sendAlertMail(app, mail));
+  }
   for (const drop of claimed.drops) await sendOrLog(app, 'price drop', () => sendPriceDropMail(app, drop));
   return {
     ran: true,
@@ -176,6 +180,27 @@ export function searchPath(f: AlertFilters): string {
   }
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The alert's new listings on the member's devices: how many, for which search; the click opens the search. */
+function notifyAlert(app: FastifyInstance, { alert, total }: AlertMail) {
+  const summary = describeFilters(alert.filters);
+  notify(app, alert.user_id, 'alerts', {
+    url: searchPath(alert.filters),
+    text: {
+      fr: {
+        title: `Alerte « ${summary} »`,
+        body:
+          total === 1
+            ? 'Une nouvelle annonce correspond à votre recherche.'
+            : `${total} nouvelles annonces correspondent à votre recherche.`,
+      },
+      en: {
+        title: `Alert “${summary}”`,
+        body: total === 1 ? 'A new listing matches your search.' : `${total} new listings match your search.`,
+      },
+    },
+  });
 }
 
 async function sendAlertMail(app: FastifyInstance, { alert, listings, total }: AlertMail) {

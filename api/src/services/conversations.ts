@@ -29,6 +29,7 @@ import {
   type ConversationMessage,
   type ConversationSummary,
 } from '../schemas/conversations.js';
+import { notifyNewMessage } from './push.js';
 
 /**
  * Discussions between members about a listing: who may write to whom, and the answers' shapes. The SQL is in
@@ -165,6 +166,7 @@ export async function startConversation(
     return { ...conversation, message: await appendMessage(tx, conversation.id, userId, body, app.now()) };
   });
   await announce(app, outcome.id, [userId, listing.owner_id], outcome.message);
+  notifyNewMessage(app, listing.owner_id, outcome.id, userId);
   return { id: outcome.id, created: outcome.created, message: toMessageDto(outcome.message, userId) };
 }
 
@@ -200,6 +202,7 @@ export async function sendMessage(
     appendMessage(tx, conversationId, userId, body, app.now()),
   );
   await announce(app, conversationId, [userId, membership.other_id], message);
+  notifyNewMessage(app, membership.other_id, conversationId, userId);
   return toMessageDto(message, userId);
 }
 

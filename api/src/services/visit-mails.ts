@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createEvent } from 'ics';
-import { frenchSlot } from '../lib/local-time.js';
+import { englishSlot, frenchSlot } from '../lib/local-time.js';
 import { findAgentByUser } from '../repositories/agents.js';
 import type { RatingRow } from '../repositories/ratings.js';
 import { visitParties, type VisitRow } from '../repositories/visits.js';
 import { personName } from './conversations.js';
+import { notify } from './push.js';
 
 /** What happened to a visit, as its e-mail tells the other side. */
 export type VisitEvent = 'requested' | 'confirmed' | 'declined' | 'proposed' | 'cancelled' | 'reminder';
@@ -36,8 +37,17 @@ export function visitCalendar(
   return value;
 }
 
+/** The decisions on a visit that the other side is notified of on their devices, and the notification's title. */
+const DECISION_PUSHES: Partial<Record<VisitEvent, { fr: string; en: string }>> = {
+  confirmed: { fr: 'Visite confirmée', en: 'Visit confirmed' },
+  declined: { fr: 'Demande de visite refusée', en: 'Visit request declined' },
+  proposed: { fr: 'Autre créneau proposé', en: 'Another time proposed' },
+  cancelled: { fr: 'Visite annulée', en: 'Visit cancelled' },
+};
+
 /**
- * Tells the other side of a visit what just happened, by e-mail (the site's mail transport: the outbox by
+ * Tells the other side of a visit what just happened, by e-mail, and for a decision by a push notification to their
+ * devices (the site's mail transport: the outbox by
  * default), with a link to 'Mes visites'. A confirmation goes to both with the visit as a .ics event; the reminder of
  * the day before goes to both too (the periodic work sends it: no actor). A mail that cannot be sent is logged: the
  * visit itself is already decided.
@@ -89,6 +99,15 @@ export async function sendVisitMail(
       },
     };
     const mail = mails[event];
+    const decision = DECISION_PUSHES[event];
+    if (decision)
+      notify(app, toOwner ? visit.owner_id : visit.visitor_id, 'visits', {
+        url: '/profile/visites',
+        text: {
+          fr: { title: decision.fr, body: `${parties.listing_name} — ${slot}` },
+          en: { title: decision.en, body: `${parties.listing_name} — ${englishSlot(visit.starts_at)}` },
+        },
+      });
     if (event === 'reminder') {
       await Promise.all(
         [parties.visitor_email, parties.owner_email].map((to) => app.mailer.send({ to, ...mail })),
