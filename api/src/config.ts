@@ -368,7 +368,9 @@ function loadVapid(
     try {
       webpush.setVapidDetails(subject, publicKey, privateKey);
     } catch (err) {
-      problems.push(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT are refused: ${(err as Error).message}`);
+      problems.push(
+        `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT are refused: ${(err as Error).message}`,
+      );
       return null;
     }
     return { publicKey, privateKey, subject };

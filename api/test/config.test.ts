@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { testVapidKeys } from './vapid.js';
 
 const base = () => ({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'immo237-config-')),
@@ -121,7 +122,7 @@ test('with DATABASE_URL the JWT secret must come from the environment: refused w
     assert.fail('the configuration was accepted');
   };
   for (const secret of [undefined, '']) {
-    const problems = refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret });
+    const problems = refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret, ...testVapidKeys() });
     assert.equal(problems.length, 1);
     assert.match(problems[0]!, /^JWT_SECRET must be set when DATABASE_URL is/);
     assert.match(problems[0]!, /same secret/);
@@ -129,15 +130,18 @@ test('with DATABASE_URL the JWT secret must come from the environment: refused w
   // Nothing written to this machine's disk, not even on a second try.
   assert.equal(existsSync(path.join(DATA_DIR, 'jwt-secret')), false);
   // Reported together with the configuration's other problems.
-  const both = refused({ DATA_DIR, DATABASE_URL: url, PORT: 'x' });
+  const both = refused({ DATA_DIR, DATABASE_URL: url, PORT: 'x', ...testVapidKeys() });
   assert.ok(
     both.some((p) => p.startsWith('PORT')) && both.some((p) => p.startsWith('JWT_SECRET must be set')),
   );
   // A secret from the environment is taken (and still checked for length).
   const secret = 'a-shared-secret-from-the-secret-store-0123456789';
-  assert.equal(loadConfig({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret }).jwtSecret, secret);
+  assert.equal(
+    loadConfig({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: secret, ...testVapidKeys() }).jwtSecret,
+    secret,
+  );
   assert.match(
-    refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: 'short' }).join('\n'),
+    refused({ DATA_DIR, DATABASE_URL: url, JWT_SECRET: 'short', ...testVapidKeys() }).join('\n'),
     /at least 32 characters/,
   );
   // Without DATABASE_URL (one machine, embedded database) the secret is still made once and kept in DATA_DIR.
@@ -145,6 +149,48 @@ test('with DATABASE_URL the JWT secret must come from the environment: refused w
   assert.ok(first.length >= 32);
   assert.equal(readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8').trim(), first);
   assert.equal(loadConfig({ DATA_DIR }).jwtSecret, first);
+});
+
+test('VAPID keys: from the settings, else (embedded database only) made once and kept in DATA_DIR', () => {
+  const url = 'postgres://immo237@db.example.cm:5432/immo237';
+  const { DATA_DIR } = base();
+  const JWT_SECRET = 'a-shared-secret-from-the-secret-store-0123456789';
+  const problems = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      return error.problems.join('\n');
+    }
+    assert.fail('the configuration was accepted');
+  };
+  // With DATABASE_URL every process must sign with the same pair: refused without one, nothing written.
+  assert.match(
+    problems({ DATA_DIR, DATABASE_URL: url, JWT_SECRET }),
+    /^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set when DATABASE_URL is/m,
+  );
+  assert.equal(existsSync(path.join(DATA_DIR, 'vapid-keys.json')), false);
+  const pair = testVapidKeys();
+  const given = loadConfig({
+    DATA_DIR,
+    DATABASE_URL: url,
+    JWT_SECRET,
+    ...pair,
+    VAPID_SUBJECT: 'mailto:contact@immo237.cm',
+  });
+  assert.deepEqual(given.vapid, {
+    publicKey: pair.VAPID_PUBLIC_KEY,
+    privateKey: pair.VAPID_PRIVATE_KEY,
+    subject: 'mailto:contact@immo237.cm',
+  });
+  assert.match(problems({ DATA_DIR, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY }), /must be set together/);
+  assert.match(problems({ DATA_DIR, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }), /VAPID_PUBLIC_KEY/);
+  assert.match(problems({ ...base(), VAPID_SUBJECT: 'immo237.cm' }), /VAPID_SUBJECT/);
+  // Embedded: made once, kept, the same on the next start; the subject is the mailto: of MAIL_FROM.
+  const first = loadConfig({ DATA_DIR, MAIL_FROM: 'Immo237 <contact@immo237.cm>' }).vapid;
+  assert.equal(first?.subject, 'mailto:contact@immo237.cm');
+  assert.match(first?.publicKey ?? '', /^[A-Za-z0-9_-]{87}$/);
+  assert.deepEqual(loadConfig({ DATA_DIR, MAIL_FROM: 'Immo237 <contact@immo237.cm>' }).vapid, first);
 });
 
 test('object storage (S3_*): off by default, parsed when S3_BUCKET is set, every mistake named', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { testVapidKeys } from './vapid.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { dropTestSchema } from './helper.js';
 
@@ -31,7 +32,9 @@ test('started with the default configuration on an empty database, the API seeds
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     PRESSURE_MAX_HEAP_MB: '0',
     PRESSURE_MAX_RSS_MB: '0',
-    ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...(onPostgres
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema, ...testVapidKeys() }
+      : {}),
   });
   assert.equal(config.seed, false);
   const app = await buildApp({ config });

@@ -28,6 +28,11 @@ export type ApiId = (typeof API_IDS)[number];
 export const PIN_HEADER = 'x-immo237-backend';
 
 const HOST = '127.0.0.1';
+/** A VAPID pair for the cluster's API processes (made once with `npx web-push generate-vapid-keys`; tests only). */
+const TEST_VAPID = {
+  publicKey: 'BLfqJAgqzajsSTLWKaSgMmTvh65-_fJbd5bCFQzxp5TvOoXq3xjQh-Y34-oRf6F73NgJ926LX333voSfRjzCm7k',
+  privateKey: 'KAI47S6btSefEIZj2XIixc0fALebqlPSFh34ITO0E6o',
+};
 /** Where the API suite and .ci/run look for the machine's services; overridable like them. */
 const ADMIN_DATABASE_URL =
   process.env.CLUSTER_DATABASE_URL ??
@@ -328,6 +333,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           // The kill -9 scenario writes a few hundred listings from one account within a minute.
           USER_WRITE_FACTOR: '50',
           JWT_SECRET: jwtSecret,
+          // Every process signs push notifications with the same pair (required with DATABASE_URL); a test pair.
+          VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+          VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
           SEED: 'false',
           PUBLIC_URL: baseURL,
           CORS_ORIGINS: baseURL,

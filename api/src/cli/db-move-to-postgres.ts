@@ -401,7 +401,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       console.log(
         `Next: start every API process with DATABASE_URL=${redactDatabaseUrl(to)} and JWT_SECRET set ` +
           `(the value in ${path.join(dataDir, 'jwt-secret')}, if the API made one, keeps sessions and mailed links ` +
-          'valid), then check GET /api/health and a sign-in (docs/DEPLOY.md).',
+          'valid) and VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (the pair in ' +
+          `${path.join(dataDir, 'vapid-keys.json')} keeps the devices subscribed to notifications), then check ` +
+          'GET /api/health and a sign-in (docs/DEPLOY.md).',
       );
     }
     return result.ok ? 0 : 1;

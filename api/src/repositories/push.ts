@@ -20,7 +20,8 @@ export interface PushTarget extends Pick<PushSubscriptionRow, 'id' | 'endpoint' 
   language: string | null;
 }
 
-const COLUMNS = 's.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.messages, s.visits, s.alerts, s.created_at, s.last_success_at';
+const COLUMNS =
+  's.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.messages, s.visits, s.alerts, s.created_at, s.last_success_at';
 
 /**
  * Stores a device's subscription for the account, or updates it (keys and kinds): a browser has one endpoint, and
@@ -56,7 +57,11 @@ export async function findPushSubscription(
 }
 
 /** Removes the account's subscription of one device; whether there was one. */
-export async function deletePushSubscription(db: Queryable, userId: string, endpoint: string): Promise<boolean> {
+export async function deletePushSubscription(
+  db: Queryable,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
     'DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id',
     [userId, endpoint],

@@ -29,7 +29,10 @@ export const PushEndpointSchema = Type.Object({ endpoint: endpointSchema });
 export const PushSubscriptionSchema = Type.Object({ endpoint: Type.String(), kinds: PushKindsSchema });
 
 export const pushResponses = {
-  publicKey: { 200: Envelope(Type.Object({ publicKey: Type.String() }), 'READ_SUCCESSFULLY'), ...errorResponses(503) },
+  publicKey: {
+    200: Envelope(Type.Object({ publicKey: Type.String() }), 'READ_SUCCESSFULLY'),
+    ...errorResponses(503),
+  },
   read: {
     200: Envelope(Nullable(PushSubscriptionSchema), 'READ_SUCCESSFULLY'),
     ...errorResponses(400, 401),

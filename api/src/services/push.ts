@@ -36,7 +36,12 @@ const MAX_CHARS = 120;
 
 const clip = (text: string) => {
   const chars = [...text];
-  return chars.length > MAX_CHARS ? `${chars.slice(0, MAX_CHARS - 1).join('').trimEnd()}…` : text;
+  return chars.length > MAX_CHARS
+    ? `${chars
+        .slice(0, MAX_CHARS - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 };
 
 /**
@@ -96,7 +101,12 @@ export function notify(app: FastifyInstance, userId: string, kind: PushKind, mes
 }
 
 /** Tells the other member of a discussion of a new message: who wrote, about which listing; never its text. */
-export function notifyNewMessage(app: FastifyInstance, recipientId: string, conversationId: string, senderId: string) {
+export function notifyNewMessage(
+  app: FastifyInstance,
+  recipientId: string,
+  conversationId: string,
+  senderId: string,
+) {
   if (!app.config.vapid) return;
   void messagePushAbout(app.db, conversationId, senderId)
     .then((about) => {

@@ -17,6 +17,7 @@ import { openPglite, openPostgres, type Db } from '../../src/lib/db.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed/demo-data.js';
 import { DEMO_LISTINGS, seedDemo } from '../../src/seed/seed-demo.js';
 import { login, multipart, PASSWORD, pngImage, signup, TEST_RATE_LIMITS, jpegImage } from '../helper.js';
+import { vapidFromDataDir } from '../vapid.js';
 import { createScratchDatabase, unavailable, type ScratchDatabase } from './scratch-db.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -194,6 +195,8 @@ before(async () => {
         DATABASE_URL: ctx.target.url,
         // The secret the embedded set-up made, as docs/DEPLOY.md says: sessions stay valid across the move.
         JWT_SECRET: readFileSync(path.join(ctx.dataDir, 'jwt-secret'), 'utf8').trim(),
+        // And the VAPID pair it made: the devices already subscribed keep receiving notifications.
+        ...vapidFromDataDir(ctx.dataDir),
       }),
       db: targetDb,
       logger: false,

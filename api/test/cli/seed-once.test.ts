@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DEMO_EMAIL } from '../../src/seed/demo-data.js';
 import { DEMO_LISTINGS } from '../../src/seed/seed-demo.js';
 import { createScratchDatabase, unavailable, type ScratchDatabase } from './scratch-db.js';
+import { testVapidKeys } from '../vapid.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,6 +38,7 @@ function startApi(databaseUrl: string, dataDir: string, name: string): Started {
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: '',
       JWT_SECRET: 'seed-once-secret-seed-once-secret-0123456789',
+      ...testVapidKeys(),
       DATA_DIR: dataDir,
       SEED: 'true',
       PORT: '0',

@@ -15,6 +15,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { dropTestSchema } from '../helper.js';
+import { testVapidKeys } from '../vapid.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverJs = path.join(apiDir, 'dist', 'server.js');
@@ -69,7 +70,7 @@ const env = {
   PRESSURE_MAX_HEAP_MB: '0',
   PRESSURE_MAX_RSS_MB: '0',
   ...(onPostgres
-    ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATABASE_SCHEMA: schema }
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string, DATABASE_SCHEMA: schema, ...testVapidKeys() }
     : { DATABASE_URL: '' }),
 };
 

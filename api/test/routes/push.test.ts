@@ -17,7 +17,10 @@ import { callAs, createListing, setupTestApp, signedIn, TEST_RATE_LIMITS } from 
 
 const PROFILE_WRITES = 8;
 const ctx = setupTestApp({
-  rateLimits: { ...TEST_RATE_LIMITS, userWrites: { ...TEST_RATE_LIMITS.userWrites, profile: PROFILE_WRITES } },
+  rateLimits: {
+    ...TEST_RATE_LIMITS,
+    userWrites: { ...TEST_RATE_LIMITS.userWrites, profile: PROFILE_WRITES },
+  },
 });
 
 type Auth = Record<string, string>;
@@ -50,8 +53,23 @@ before(() => {
   certDir = mkdtempSync(path.join(tmpdir(), 'immo237-push-'));
   const [key, cert] = [path.join(certDir, 'key.pem'), path.join(certDir, 'cert.pem')];
   const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
   ]);
   assert.equal(made.status, 0, String(made.stderr));
   // The API's requests (web-push, through node's global agent) trust this test's push service.
@@ -69,7 +87,10 @@ before(() => {
         privateKey: browser.ecdh,
         authSecret: browser.auth,
       });
-      const got = { headers: req.headers, payload: JSON.parse(clear.toString('utf8')) as Received['payload'] };
+      const got = {
+        headers: req.headers,
+        payload: JSON.parse(clear.toString('utf8')) as Received['payload'],
+      };
       received.set(req.url as string, [...(received.get(req.url as string) ?? []), got]);
       waiting.get(req.url as string)?.(got);
     });
@@ -150,18 +171,36 @@ test('a device is subscribed with its kinds, read back by its account only, chan
   const endpoint = pushService();
   assert.equal((await read(member.auth, endpoint)).json().data, null, 'not subscribed yet');
 
-  const subscribed = await callAs(ctx.app, member.auth, 'POST', '/api/v1/user/push-subscriptions', subscription(endpoint));
+  const subscribed = await callAs(
+    ctx.app,
+    member.auth,
+    'POST',
+    '/api/v1/user/push-subscriptions',
+    subscription(endpoint),
+  );
   assert.equal(subscribed.statusCode, 200, subscribed.body);
   assert.deepEqual(subscribed.json().data, { endpoint, kinds: ALL });
   assert.deepEqual((await read(member.auth, endpoint)).json().data, { endpoint, kinds: ALL });
-  assert.equal((await read(other.auth, endpoint)).json().data, null, "another account does not see this device's");
+  assert.equal(
+    (await read(other.auth, endpoint)).json().data,
+    null,
+    "another account does not see this device's",
+  );
 
   const kinds = { messages: true, visits: false, alerts: false };
-  const changed = await callAs(ctx.app, member.auth, 'POST', '/api/v1/user/push-subscriptions', subscription(endpoint, kinds));
+  const changed = await callAs(
+    ctx.app,
+    member.auth,
+    'POST',
+    '/api/v1/user/push-subscriptions',
+    subscription(endpoint, kinds),
+  );
   assert.deepEqual(changed.json().data, { endpoint, kinds });
   assert.deepEqual((await read(member.auth, endpoint)).json().data.kinds, kinds);
 
-  const notTheirs = await callAs(ctx.app, other.auth, 'DELETE', '/api/v1/user/push-subscriptions', { endpoint });
+  const notTheirs = await callAs(ctx.app, other.auth, 'DELETE', '/api/v1/user/push-subscriptions', {
+    endpoint,
+  });
   assert.equal(notTheirs.statusCode, 404, 'another account cannot unsubscribe it');
   const gone = await callAs(ctx.app, member.auth, 'DELETE', '/api/v1/user/push-subscriptions', { endpoint });
   assert.equal(gone.statusCode, 200, gone.body);
@@ -204,14 +243,26 @@ test('subscription writes count against the account’s budget of profile change
   const { auth } = await signedIn(ctx.app);
   const endpoint = pushService();
   for (let i = 0; i < PROFILE_WRITES; i++) {
-    const res = await callAs(ctx.app, auth, 'POST', '/api/v1/user/push-subscriptions', subscription(endpoint));
+    const res = await callAs(
+      ctx.app,
+      auth,
+      'POST',
+      '/api/v1/user/push-subscriptions',
+      subscription(endpoint),
+    );
     assert.equal(res.statusCode, 200, res.body);
   }
   const limited = await callAs(ctx.app, auth, 'DELETE', '/api/v1/user/push-subscriptions', { endpoint });
   assert.equal(limited.statusCode, 429);
   // Another account is not held back.
   const other = await signedIn(ctx.app);
-  const res = await callAs(ctx.app, other.auth, 'POST', '/api/v1/user/push-subscriptions', subscription(endpoint));
+  const res = await callAs(
+    ctx.app,
+    other.auth,
+    'POST',
+    '/api/v1/user/push-subscriptions',
+    subscription(endpoint),
+  );
   assert.equal(res.statusCode, 200);
 });
 
@@ -236,24 +287,35 @@ test('a new message is pushed, encrypted for the device, to the other member: wh
     body: 'À propos de « Maison à Bonapriso »',
     url: `/profile/discussions/${id}`,
   });
-  assert.ok(!JSON.stringify(got.payload).includes('janvier'), "the message's text stays out of the notification");
+  assert.ok(
+    !JSON.stringify(got.payload).includes('janvier'),
+    "the message's text stays out of the notification",
+  );
   // Signed by the site's key, kept a few hours at most, and worth waking the phone for.
-  const publicKey = (await ctx.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json().data.publicKey;
+  const publicKey = (await ctx.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json().data
+    .publicKey;
   assert.match(String(got.headers.authorization), new RegExp(`^vapid t=.+, k=${publicKey}$`));
   assert.equal(got.headers['content-encoding'], 'aes128gcm');
   assert.ok(Number(got.headers.ttl) > 0 && Number(got.headers.ttl) <= 24 * 3600);
   assert.equal(got.headers.urgency, 'high');
   await eventually(
-    async () => Boolean((await findPushSubscription(ctx.app.db, owner.user.id, phone.endpoint))?.last_success_at),
+    async () =>
+      Boolean((await findPushSubscription(ctx.app.db, owner.user.id, phone.endpoint))?.last_success_at),
     'the delivery is remembered',
   );
 
   // The owner's answer goes to the seeker's device.
   const answer = seekerPhone.next();
-  await callAs(ctx.app, owner.auth, 'POST', `/api/v1/conversations/${id}/messages`, { message: 'Oui, libre.' });
+  await callAs(ctx.app, owner.auth, 'POST', `/api/v1/conversations/${id}/messages`, {
+    message: 'Oui, libre.',
+  });
   assert.equal((await answer).payload.title, 'Nouveau message de Aïcha');
   assert.equal(received.get(quiet.pathname), undefined, 'a device with new messages off is not notified');
-  assert.equal(received.get(seekerPhone.pathname)?.length, 1, 'the writer is not notified of their own message');
+  assert.equal(
+    received.get(seekerPhone.pathname)?.length,
+    1,
+    'the writer is not notified of their own message',
+  );
 });
 
 test('a subscription the push service says is gone (410) is removed; the message is sent all the same', async () => {

@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
 import { bearer } from '../../../../schemas/common.js';
-import {
-  PushEndpointSchema,
-  pushResponses,
-  PushSubscribeBodySchema,
-} from '../../../../schemas/push.js';
+import { PushEndpointSchema, pushResponses, PushSubscribeBodySchema } from '../../../../schemas/push.js';
 import {
   mySubscription,
   subscribeDevice,
@@ -46,14 +42,18 @@ const push: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'My subscription of this device (its endpoint) and its kinds; null when it is not subscribed',
+        summary:
+          'My subscription of this device (its endpoint) and its kinds; null when it is not subscribed',
         security: bearer,
         querystring: PushEndpointSchema,
         response: pushResponses.read,
       },
     },
     async (request) =>
-      envelope('READ_SUCCESSFULLY', await mySubscription(app, request.userId as string, request.query.endpoint)),
+      envelope(
+        'READ_SUCCESSFULLY',
+        await mySubscription(app, request.userId as string, request.query.endpoint),
+      ),
   );
 
   app.post(
@@ -70,7 +70,10 @@ const push: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!app.config.vapid) throw unavailable();
-      return envelope('UPDATED_SUCCESSFULLY', await subscribeDevice(app, request.userId as string, request.body));
+      return envelope(
+        'UPDATED_SUCCESSFULLY',
+        await subscribeDevice(app, request.userId as string, request.body),
+      );
     },
   );
 
