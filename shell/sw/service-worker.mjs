@@ -8,6 +8,8 @@
 //   asked of the network first: a release or a rollback reaches the next page as soon as there is a connection; the
 //   cached copy only serves when there is none.
 // - Photos are kept on first view (a listing's main photo opens offline).
+// - Push notifications (new messages, visit decisions, search alerts) are shown; a click opens their page in a tab of
+//   the site, or a new window.
 // Every cache is bounded (entries and age); the whole is bounded by the browser's quota for the origin.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -57,6 +59,48 @@ self.addEventListener('activate', (event) => {
 // The page asks the worker to forget what belongs to a session (at logout): kept pages may show a signed-in header.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'immo237:forget-private') event.waitUntil(caches.delete(CACHES.pages));
+});
+
+// A push from the site (already decrypted by the browser): { title, body, url }, shown with the site's icon. One
+// notification per page: a newer one about the same discussion replaces the one still shown.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = {};
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : 'Immo237', {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      tag: url,
+      renotify: true,
+      data: { url },
+    }),
+  );
+});
+
+// A click on a notification: a tab of the site already open is focused and taken to its page (the thread, the visits,
+// the search); without one, a new window opens on it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus().catch(() => tab);
+        if (new URL(focused.url).href === target) return;
+        const moved = await focused.navigate(target).catch(() => null);
+        if (moved) return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
 });
 
 /** A cross-origin script (a remote's chunk) asked for as a CORS request: cached as a readable response, not an

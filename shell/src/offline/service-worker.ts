@@ -19,9 +19,24 @@ export function forgetPrivatePages(container: ServiceWorkerContainer | undefined
 }
 
 /**
+ * Ends this device's push subscription: the account whose session ended is no longer notified on it (its push service
+ * then answers the site 410, and the API forgets the subscription). Whoever signs in next opts in again.
+ */
+export async function endPushSubscription(container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
+  try {
+    const registration = await container?.getRegistration?.();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch (error) {
+    console.warn('[immo237] the notifications of this device could not be ended', error);
+  }
+}
+
+/**
  * Registers the site's service worker (/sw.js, built from shell/sw/) once the page is live and the browser idle:
  * it never competes with the page's own start. It keeps what the visitor opened for reading offline, within the
- * site's bound, and is told to forget the kept pages when the session ends (logout, expiry, another tab).
+ * site's bound, and is told to forget the kept pages when the session ends (logout, expiry, another tab); the device's
+ * push notifications end with the session too.
  */
 export function startServiceWorker(win: Window & typeof globalThis = window): void {
   const container = win.navigator.serviceWorker;
@@ -36,7 +51,10 @@ export function startServiceWorker(win: Window & typeof globalThis = window): vo
   let signedIn = hasValidSession(useAuthStore.getState());
   useAuthStore.subscribe((state) => {
     const now = hasValidSession(state);
-    if (signedIn && !now) forgetPrivatePages(container);
+    if (signedIn && !now) {
+      forgetPrivatePages(container);
+      void endPushSubscription(container);
+    }
     signedIn = now;
   });
 }

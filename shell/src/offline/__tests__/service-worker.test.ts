@@ -1,17 +1,22 @@
 import { useAuthStore } from '@immo237/shared/auth';
+import { waitFor } from '@testing-library/react';
 import { startServiceWorker } from '../service-worker';
 
 function fakeWindow(settings: unknown) {
   const postMessage = jest.fn();
   const register = jest.fn().mockResolvedValue({});
+  const unsubscribe = jest.fn().mockResolvedValue(true);
+  const getRegistration = jest.fn().mockResolvedValue({
+    pushManager: { getSubscription: jest.fn().mockResolvedValue({ unsubscribe }) },
+  });
   document.body.innerHTML = `<script id="immo237-settings" type="application/json">${JSON.stringify(settings)}</script>`;
   const win = {
     document,
-    navigator: { serviceWorker: { register, controller: { postMessage } } },
+    navigator: { serviceWorker: { register, getRegistration, controller: { postMessage } } },
     requestIdleCallback: (run: () => void) => run(),
     setTimeout,
   } as unknown as Window & typeof globalThis;
-  return { win, register, postMessage };
+  return { win, register, postMessage, unsubscribe };
 }
 
 afterEach(() => {
@@ -33,5 +38,15 @@ describe('the service worker', () => {
     expect(postMessage).not.toHaveBeenCalled();
     useAuthStore.setState({ user: null, token: null });
     expect(postMessage).toHaveBeenCalledWith({ type: 'immo237:forget-private' });
+  });
+
+  it("ends the device's push notifications when the session ends, not before", async () => {
+    useAuthStore.setState({ user: { id: 7 } as never, token: 'token' });
+    const { win, unsubscribe } = fakeWindow({});
+    startServiceWorker(win);
+    useAuthStore.setState({ token: 'refreshed' });
+    expect(unsubscribe).not.toHaveBeenCalled();
+    useAuthStore.setState({ user: null, token: null });
+    await waitFor(() => expect(unsubscribe).toHaveBeenCalled());
   });
 });
