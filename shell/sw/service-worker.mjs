@@ -61,25 +61,33 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'immo237:forget-private') event.waitUntil(caches.delete(CACHES.pages));
 });
 
+/** The payload of a push, or nothing when it is not the site's JSON. */
+const pushData = (event) => {
+  try {
+    return event.data?.json() ?? {};
+  } catch {
+    return {};
+  }
+};
+
 // A push from the site (already decrypted by the browser): { title, body, url }, shown with the site's icon. One
 // notification per page: a newer one about the same discussion replaces the one still shown.
 self.addEventListener('push', (event) => {
-  let data = {};
-  try {
-    data = event.data?.json() ?? {};
-  } catch {
-    data = {};
-  }
-  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  const data = pushData(event);
+  const url =
+    typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
   event.waitUntil(
-    self.registration.showNotification(typeof data.title === 'string' && data.title ? data.title : 'Immo237', {
-      body: typeof data.body === 'string' ? data.body : '',
-      icon: '/icon-192.png',
-      badge: '/icon-192.png',
-      tag: url,
-      renotify: true,
-      data: { url },
-    }),
+    self.registration.showNotification(
+      typeof data.title === 'string' && data.title ? data.title : 'Immo237',
+      {
+        body: typeof data.body === 'string' ? data.body : '',
+        icon: '/icon-192.png',
+        badge: '/icon-192.png',
+        tag: url,
+        renotify: true,
+        data: { url },
+      },
+    ),
   );
 });
 

@@ -22,7 +22,9 @@ export function forgetPrivatePages(container: ServiceWorkerContainer | undefined
  * Ends this device's push subscription: the account whose session ended is no longer notified on it (its push service
  * then answers the site 410, and the API forgets the subscription). Whoever signs in next opts in again.
  */
-export async function endPushSubscription(container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
+export async function endPushSubscription(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+) {
   try {
     const registration = await container?.getRegistration?.();
     const subscription = await registration?.pushManager?.getSubscription();
