@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import ece from 'http_ece';
+import { frenchSlot } from '../../src/lib/local-time.js';
 import { findPushSubscription, upsertPushSubscription } from '../../src/repositories/push.js';
+import { searchPath } from '../../src/services/alerts.js';
 import { callAs, createListing, setupTestApp, signedIn, TEST_RATE_LIMITS } from '../helper.js';
 
 const PROFILE_WRITES = 8;
@@ -332,4 +334,74 @@ test('a subscription the push service says is gone (410) is removed; the message
     async () => (await findPushSubscription(ctx.app.db, owner.user.id, gone.endpoint)) === undefined,
     'the subscription is removed',
   );
+});
+
+test("a decision on a visit is pushed to the other side's devices, with the slot; the click opens 'Mes visites'", async () => {
+  const owner = await signedIn(ctx.app);
+  const visitor = await signedIn(ctx.app);
+  const name = `Villa à Bastos ${randomBytes(3).toString('hex')}`;
+  const listing = await createListing(ctx.app, owner.auth, { name });
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '07:00', to: '21:00' }));
+  const hours = await callAs(
+    ctx.app,
+    owner.auth,
+    'PUT',
+    `/api/v1/products/${listing.id}/visit-availability`,
+    {
+      slotMinutes: 60,
+      ranges: everyDay,
+      daysOff: [],
+    },
+  );
+  assert.equal(hours.statusCode, 200, hours.body);
+  const free = (await ctx.app.inject({ url: `/api/v1/products/${listing.id}/visit-slots` })).json().data as {
+    days: { slots: { startsAt: string }[] }[];
+  };
+  const startsAt = free.days.flatMap((day) => day.slots)[0]?.startsAt as string;
+  const ownerPhone = await localDevice(owner.user.id);
+  const visitorPhone = await localDevice(visitor.user.id);
+
+  const asked = await callAs(ctx.app, visitor.auth, 'POST', '/api/v1/visits', {
+    productId: listing.id,
+    startsAt,
+  });
+  assert.equal(asked.statusCode, 201, asked.body);
+  const pushed = visitorPhone.next();
+  const confirmed = await callAs(
+    ctx.app,
+    owner.auth,
+    'POST',
+    `/api/v1/visits/${asked.json().data.id}/confirm`,
+    {},
+  );
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  const got = await pushed;
+  assert.equal(got.payload.title, 'Visite confirmée');
+  assert.equal(got.payload.body, `${name} — ${frenchSlot(new Date(startsAt))}`);
+  assert.equal(got.payload.url, '/profile/visites');
+  assert.equal(received.get(ownerPhone.pathname), undefined, 'the one who decided is not notified');
+});
+
+test("a search alert's new listings are pushed with the round's mail; the click opens the search", async () => {
+  const seeker = await signedIn(ctx.app);
+  const owner = await signedIn(ctx.app);
+  const district = `Akwa ${randomBytes(3).toString('hex')}`;
+  const filters = { forSale: false, excludeLand: true, city: 'Douala', district };
+  const alert = await callAs(ctx.app, seeker.auth, 'POST', '/api/v1/user/alerts', { filters });
+  assert.equal(alert.statusCode, 201, alert.body);
+  const phone = await localDevice(seeker.user.id);
+  await createListing(ctx.app, owner.auth, {
+    category: 'Studio',
+    is_for_sale: false,
+    price: 150_000,
+    location: { city: 'Douala', district },
+  });
+  const pushed = phone.next();
+  assert.equal((await ctx.app.jobs.runAlerts()).ran, true);
+  const got = await pushed;
+  assert.equal(got.payload.title, `Alerte « ${alert.json().data.summary} »`);
+  assert.equal(got.payload.body, 'Une nouvelle annonce correspond à votre recherche.');
+  assert.equal(got.payload.url, searchPath(filters));
+  assert.match(got.payload.url, /^\/louer\?/);
+  assert.equal(got.headers.urgency, 'normal');
 });
