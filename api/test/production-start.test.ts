@@ -9,8 +9,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { testVapidKeys } from './vapid.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { testVapidKeys } from './vapid.js';
 import { dropTestSchema } from './helper.js';
 
 test('started with the default configuration on an empty database, the API seeds nothing: no account, no listing', async () => {

@@ -11,8 +11,8 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { DEMO_EMAIL } from '../../src/seed/demo-data.js';
 import { DEMO_LISTINGS } from '../../src/seed/seed-demo.js';
-import { createScratchDatabase, unavailable, type ScratchDatabase } from './scratch-db.js';
 import { testVapidKeys } from '../vapid.js';
+import { createScratchDatabase, unavailable, type ScratchDatabase } from './scratch-db.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
