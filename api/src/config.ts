@@ -385,8 +385,14 @@ function loadVapid(
   }
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    try {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+      webpush.setVapidDetails(subject, kept.publicKey, kept.privateKey);
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    } catch (err) {
+      problems.push(`${file} does not hold a VAPID pair: ${(err as Error).message}`);
+      return null;
+    }
   }
   const pair = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });

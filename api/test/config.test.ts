@@ -191,6 +191,10 @@ test('VAPID keys: from the settings, else (embedded database only) made once and
   assert.equal(first?.subject, 'mailto:contact@immo237.cm');
   assert.match(first?.publicKey ?? '', /^[A-Za-z0-9_-]{87}$/);
   assert.deepEqual(loadConfig({ DATA_DIR, MAIL_FROM: 'Immo237 <contact@immo237.cm>' }).vapid, first);
+  // A kept file that holds no pair is reported, not replaced (the devices subscribed with it would be lost).
+  const broken = base().DATA_DIR;
+  writeFileSync(path.join(broken, 'vapid-keys.json'), '{"publicKey":"abc"}');
+  assert.match(problems({ DATA_DIR: broken }), /vapid-keys\.json does not hold a VAPID pair/);
 });
 
 test('object storage (S3_*): off by default, parsed when S3_BUCKET is set, every mistake named', () => {
