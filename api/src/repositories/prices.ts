@@ -1,0 +1,193 @@
+import type { Queryable } from '../lib/db.js';
+
+/** The kinds of figures: monthly rents by type and bedrooms, sale prices by type, land per m² by land title. */
+export type PriceKind = 'rent' | 'sale' | 'land';
+
+/** A place's name as the addresses of /prix spell it ('Yaoundé' → 'yaounde'), the same as lib/slug.ts's slugify. */
+const slugSql = (column: string) =>
+  `btrim(regexp_replace(public.immo_fold(btrim(${column})), '[^a-z0-9]+', '-', 'g'), '-')`;
+
+/** The area of a plot in m² (hectares and square feet converted). */
+const AREA_M2 = `(area * CASE area_unit WHEN 'ha' THEN 10000 WHEN 'ft²' THEN 0.09290304 ELSE 1 END)`;
+
+/** Which listings make which kind of figure (in XAF): a rental, a plot for sale with its area, another sale. */
+const KIND_SQL: Record<PriceKind, { where: string; value: string; bedrooms: string; landTitle: string }> = {
+  rent: { where: 'NOT is_for_sale', value: 'price', bedrooms: 'bedrooms', landTitle: 'NULL::text' },
+  sale: {
+    where: `is_for_sale AND public.immo_fold(category) <> 'terrain'`,
+    value: 'price',
+    bedrooms: 'NULL::int',
+    landTitle: 'NULL::text',
+  },
+  land: {
+    where: `is_for_sale AND public.immo_fold(category) = 'terrain' AND area > 0 AND land_title IS NOT NULL`,
+    value: `price / ${AREA_M2}`,
+    bedrooms: 'NULL::int',
+    landTitle: 'land_title',
+  },
+};
+
+/**
+ * The listings on the market at a date D: published by then, and still public or closed (rented, sold, expired)
+ * within the twelve months before D. Never those a moderator hides or whose owner's account is disabled. $1 is
+ * the round's date: the current figure is at $1, the previous one a year earlier.
+ */
+const onMarket = (at: string) =>
+  `(created_at <= ${at} AND (status = 'ACTIVE' OR (closed_reason IS NOT NULL AND updated_at >= ${at} - interval '12 months')))`;
+
+/**
+ * One statement per kind: the median (percentile_cont) and count per city and per quartier of the listings on the
+ * market now, and a year earlier, written into price_figures.
+ */
+export async function insertPriceFigures(tx: Queryable, kind: PriceKind, now: Date): Promise<void> {
+  const k = KIND_SQL[kind];
+  const rentSplit = kind === 'rent' ? ', bedrooms' : '';
+  const landSplit = kind === 'land' ? ', land_title' : '';
+  await tx.query(
+    `INSERT INTO price_figures (kind, city_slug, district_slug, city, district, category_key, category, bedrooms,
+       land_title, median, count, previous_median, previous_count, computed_at)
+     SELECT $2, city_slug, coalesce(district_slug, ''), mode() WITHIN GROUP (ORDER BY city),
+            CASE WHEN GROUPING(district_slug) = 1 THEN '' ELSE mode() WITHIN GROUP (ORDER BY district) END,
+            category_key, mode() WITHIN GROUP (ORDER BY category), max(bedrooms), max(land_title),
+            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE now_on)::numeric, 2),
+            count(*) FILTER (WHERE now_on),
+            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE before_on)::numeric, 2),
+            count(*) FILTER (WHERE before_on), $1
+       FROM (
+         SELECT ${slugSql('city')} AS city_slug, nullif(${slugSql("coalesce(district, '')")}, '') AS district_slug,
+                btrim(city) AS city, btrim(district) AS district, public.immo_fold(btrim(category)) AS category_key,
+                btrim(category) AS category, ${k.bedrooms} AS bedrooms, ${k.landTitle} AS land_title,
+                (${k.value})::float8 AS value,
+                ${onMarket('$1::timestamptz')} AS now_on,
+                ${onMarket("($1::timestamptz - interval '12 months')")} AS before_on
+           FROM products
+          WHERE ${k.where} AND currency = 'XAF' AND moderation IS DISTINCT FROM 'HIDDEN' AND NOT owner_disabled
+            AND city IS NOT NULL AND ${slugSql('city')} <> ''
+       ) AS market
+      WHERE now_on OR before_on
+      GROUP BY GROUPING SETS ((city_slug, category_key${rentSplit}${landSplit}),
+                              (city_slug, district_slug, category_key${rentSplit}${landSplit}))
+     HAVING count(*) FILTER (WHERE now_on) > 0 AND (GROUPING(district_slug) = 1 OR district_slug IS NOT NULL)`,
+    [now, kind],
+  );
+}
+
+/** Empties the figures before a round writes them again (in the round's transaction: readers see the old ones). */
+export async function clearPriceFigures(tx: Queryable): Promise<void> {
+  await tx.query('DELETE FROM price_figures');
+}
+
+/**
+ * The figure a listing is compared with: its quartier's for the same kind, type and size (bedrooms for a rental,
+ * land title for a plot), with at least `$min` listings behind it. `p` is the listing's alias.
+ */
+const comparableMedian = (p: string, min: string) =>
+  `(SELECT f.median FROM price_figures f
+     WHERE f.city_slug = ${slugSql(`${p}.city`)} AND f.district_slug = ${slugSql(`coalesce(${p}.district, '')`)}
+       AND f.district_slug <> '' AND f.count >= ${min}
+       AND f.kind = CASE WHEN NOT ${p}.is_for_sale THEN 'rent'
+                         WHEN public.immo_fold(${p}.category) = 'terrain' THEN 'land' ELSE 'sale' END
+       AND f.category_key = public.immo_fold(btrim(${p}.category))
+       AND f.bedrooms IS NOT DISTINCT FROM CASE WHEN NOT ${p}.is_for_sale THEN ${p}.bedrooms END
+       AND f.land_title IS NOT DISTINCT FROM
+           CASE WHEN ${p}.is_for_sale AND public.immo_fold(${p}.category) = 'terrain' THEN ${p}.land_title END)`;
+
+/** The listing's price as its figure counts it: per m² for a plot (null without an area). */
+const comparedValue = (p: string) =>
+  `CASE WHEN ${p}.is_for_sale AND public.immo_fold(${p}.category) = 'terrain'
+        THEN CASE WHEN ${p}.area > 0 THEN ${p}.price / (${AREA_M2.replaceAll('area', `${p}.area`)}) END
+        ELSE ${p}.price END`;
+
+/** The new low_price_median of listing `p`: its figure's median when the price is below `$ratio` of it, else null. */
+const lowPriceMedian = (p: string, min: string, ratio: string) =>
+  `(SELECT CASE WHEN ${comparedValue(p)} < ${ratio} * m.median THEN m.median END
+      FROM (SELECT ${comparableMedian(p, min)} AS median) AS m
+     WHERE ${p}.currency = 'XAF')`;
+
+/**
+ * Marks every listing priced below `ratio` of its quartier's figure (and unmarks the others): only the rows whose
+ * mark changes are written. Returns how many listings are marked.
+ */
+export async function refreshLowPriceMarks(db: Queryable, minCount: number, ratio: number): Promise<number> {
+  await db.query(
+    `UPDATE products p SET low_price_median = c.median
+       FROM (SELECT q.id, CASE WHEN q.status = 'ACTIVE' THEN ${lowPriceMedian('q', '$1', '$2')} END AS median
+               FROM products q WHERE q.status = 'ACTIVE' OR q.low_price_median IS NOT NULL) AS c
+      WHERE c.id = p.id AND p.low_price_median IS DISTINCT FROM c.median`,
+    [minCount, ratio],
+  );
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM products WHERE low_price_median IS NOT NULL',
+  );
+  return row?.n ?? 0;
+}
+
+/** The same for one listing (after its owner creates or edits it). */
+export async function refreshLowPriceMark(
+  db: Queryable,
+  id: string,
+  minCount: number,
+  ratio: number,
+): Promise<number | null> {
+  const [row] = await db.query<{ median: number | null }>(
+    `UPDATE products p SET low_price_median = ${lowPriceMedian('p', '$2', '$3')} WHERE p.id = $1
+     RETURNING low_price_median::float8 AS median`,
+    [id, minCount, ratio],
+  );
+  return row?.median ?? null;
+}
+
+export interface PriceFigureRow {
+  kind: PriceKind;
+  city_slug: string;
+  district_slug: string;
+  city: string;
+  district: string;
+  category_key: string;
+  category: string;
+  bedrooms: number | null;
+  land_title: 'titled' | 'in_progress' | 'none' | null;
+  median: number;
+  count: number;
+  previous_median: number | null;
+  previous_count: number;
+  computed_at: Date;
+}
+
+const FIGURE_COLUMNS = `kind, city_slug, district_slug, city, district, category_key, category, bedrooms, land_title,
+  median::float8 AS median, count, previous_median::float8 AS previous_median, previous_count, computed_at`;
+
+/** The figures of one place (district_slug '' for the city as a whole) with at least `minCount` listings. */
+export const placeFigures = (db: Queryable, citySlug: string, districtSlug: string, minCount: number) =>
+  db.query<PriceFigureRow>(
+    `SELECT ${FIGURE_COLUMNS} FROM price_figures
+      WHERE city_slug = $1 AND district_slug = $2 AND count >= $3
+      ORDER BY kind, category_key, bedrooms NULLS FIRST, land_title NULLS FIRST`,
+    [citySlug, districtSlug, minCount],
+  );
+
+export interface PricePlaceRow {
+  city_slug: string;
+  district_slug: string;
+  city: string;
+  district: string;
+  /** Figures shown there (with enough listings). */
+  figures: number;
+  computed_at: Date;
+}
+
+/**
+ * The places with any figure, known or not (a place of no row is unknown to /prix), with how many of its figures
+ * have enough listings to be shown; `citySlug` null lists the cities, else that city's quartiers and itself.
+ */
+export const pricePlaces = (db: Queryable, citySlug: string | null, minCount: number) =>
+  db.query<PricePlaceRow>(
+    `SELECT city_slug, district_slug, mode() WITHIN GROUP (ORDER BY city) AS city,
+            mode() WITHIN GROUP (ORDER BY district) AS district,
+            (count(*) FILTER (WHERE count >= $2))::int AS figures, max(computed_at) AS computed_at
+       FROM price_figures
+      WHERE ($1::text IS NULL AND district_slug = '') OR city_slug = $1
+      GROUP BY city_slug, district_slug
+      ORDER BY district_slug <> '', 5 DESC, city_slug, district_slug`,
+    [citySlug, minCount],
+  );
