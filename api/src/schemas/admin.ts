@@ -280,6 +280,7 @@ export const AdminLowPriceSchema = Type.Object({
   ownerEmail: Type.String(),
   createdAt: DateTime,
 });
+export type AdminLowPrice = Static<typeof AdminLowPriceSchema>;
 
 const answer = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({
   200: Envelope(data, 'SUCCESS'),

@@ -13,6 +13,7 @@ export const PricePlaceSchema = Type.Object({
   slug: Type.String(),
   figures: Type.Integer(),
 });
+export type PricePlace = Static<typeof PricePlaceSchema>;
 
 /**
  * One figure: the median in XAF (per month for a rent, per m² for land) of `count` listings, by type (`category`,
@@ -50,6 +51,7 @@ export const PriceCitiesSchema = Type.Object({
   minCount: Type.Integer(),
   cities: Type.Array(PricePlaceSchema),
 });
+export type PriceCities = Static<typeof PriceCitiesSchema>;
 
 export const priceResponses = {
   cities: { 200: Envelope(PriceCitiesSchema, 'READ_SUCCESSFULLY') },
