@@ -78,31 +78,33 @@ export async function clearPriceFigures(tx: Queryable): Promise<void> {
 }
 
 /**
- * The figure a listing is compared with: its quartier's for the same kind, type and size (bedrooms for a rental,
- * land title for a plot), with at least `$min` listings behind it. `p` is the listing's alias.
+ * Listings `where` says, each with the low_price_median it should have: its quartier's figure for the same kind,
+ * type and size (bedrooms for a rental, land title for a plot) with at least `min` listings behind it, when its
+ * price (per m² for a plot) is below `ratio` of that figure; null otherwise, and for a listing no longer ACTIVE.
+ * The keys are computed once per listing and joined with the figures (a hash join, however many listings).
  */
-const comparableMedian = (p: string, min: string) =>
-  `(SELECT f.median FROM price_figures f
-     WHERE f.city_slug = ${slugSql(`${p}.city`)} AND f.district_slug = ${slugSql(`coalesce(${p}.district, '')`)}
-       AND f.district_slug <> '' AND f.count >= ${min}
-       AND f.kind = CASE WHEN NOT ${p}.is_for_sale THEN 'rent'
-                         WHEN public.immo_fold(${p}.category) = 'terrain' THEN 'land' ELSE 'sale' END
-       AND f.category_key = public.immo_fold(btrim(${p}.category))
-       AND f.bedrooms IS NOT DISTINCT FROM CASE WHEN NOT ${p}.is_for_sale THEN ${p}.bedrooms END
-       AND f.land_title IS NOT DISTINCT FROM
-           CASE WHEN ${p}.is_for_sale AND public.immo_fold(${p}.category) = 'terrain' THEN ${p}.land_title END)`;
-
-/** The listing's price as its figure counts it: per m² for a plot (null without an area). */
-const comparedValue = (p: string) =>
-  `CASE WHEN ${p}.is_for_sale AND public.immo_fold(${p}.category) = 'terrain'
-        THEN CASE WHEN ${p}.area > 0 THEN ${p}.price / (${AREA_M2.replaceAll('area', `${p}.area`)}) END
-        ELSE ${p}.price END`;
-
-/** The new low_price_median of listing `p`: its figure's median when the price is below `$ratio` of it, else null. */
-const lowPriceMedian = (p: string, min: string, ratio: string) =>
-  `(SELECT CASE WHEN ${comparedValue(p)} < ${ratio} * m.median THEN m.median END
-      FROM (SELECT ${comparableMedian(p, min)} AS median) AS m
-     WHERE ${p}.currency = 'XAF')`;
+const judgedListings = (where: string, min: string, ratio: string) =>
+  `SELECT l.id, l.old,
+          CASE WHEN l.active AND l.value < ${ratio} * f.median THEN f.median END AS median
+     FROM (SELECT id, low_price_median AS old, status = 'ACTIVE' AND currency = 'XAF' AS active,
+                  ${slugSql('city')} AS city_slug, ${slugSql("coalesce(district, '')")} AS district_slug,
+                  public.immo_fold(btrim(category)) AS category_key, is_for_sale, bedrooms, land_title,
+                  price, area, area_unit
+             FROM products WHERE ${where}) AS k
+     CROSS JOIN LATERAL (
+       SELECT k.*, CASE WHEN NOT k.is_for_sale THEN 'rent' WHEN k.category_key = 'terrain' THEN 'land'
+                        ELSE 'sale' END AS kind,
+              CASE WHEN NOT k.is_for_sale THEN k.bedrooms END AS size,
+              CASE WHEN k.is_for_sale AND k.category_key = 'terrain' THEN k.land_title END AS title,
+              CASE WHEN k.is_for_sale AND k.category_key = 'terrain'
+                   THEN CASE WHEN k.area > 0 THEN k.price / ${AREA_M2.replaceAll('area', 'k.area')} END
+                   ELSE k.price END AS value
+     ) AS l
+     LEFT JOIN price_figures f
+       ON f.city_slug = l.city_slug AND f.district_slug = l.district_slug AND l.district_slug <> ''
+      AND f.kind = l.kind AND f.category_key = l.category_key
+      AND coalesce(f.bedrooms, -1) = coalesce(l.size, -1) AND coalesce(f.land_title, '') = coalesce(l.title, '')
+      AND f.count >= ${min}`;
 
 /**
  * Marks every listing priced below `ratio` of its quartier's figure (and unmarks the others): only the rows whose
@@ -110,10 +112,9 @@ const lowPriceMedian = (p: string, min: string, ratio: string) =>
  */
 export async function refreshLowPriceMarks(db: Queryable, minCount: number, ratio: number): Promise<number> {
   await db.query(
-    `UPDATE products p SET low_price_median = c.median
-       FROM (SELECT q.id, CASE WHEN q.status = 'ACTIVE' THEN ${lowPriceMedian('q', '$1', '$2')} END AS median
-               FROM products q WHERE q.status = 'ACTIVE' OR q.low_price_median IS NOT NULL) AS c
-      WHERE c.id = p.id AND p.low_price_median IS DISTINCT FROM c.median`,
+    `UPDATE products p SET low_price_median = j.median
+       FROM (${judgedListings("status = 'ACTIVE' OR low_price_median IS NOT NULL", '$1::int', '$2::numeric')}) AS j
+      WHERE j.id = p.id AND j.old IS DISTINCT FROM j.median`,
     [minCount, ratio],
   );
   const [row] = await db.query<{ n: number }>(
@@ -122,7 +123,7 @@ export async function refreshLowPriceMarks(db: Queryable, minCount: number, rati
   return row?.n ?? 0;
 }
 
-/** The same for one listing (after its owner creates or edits it). */
+/** The same for one listing (after its owner creates or edits it): the median it is far below, or null. */
 export async function refreshLowPriceMark(
   db: Queryable,
   id: string,
@@ -130,8 +131,10 @@ export async function refreshLowPriceMark(
   ratio: number,
 ): Promise<number | null> {
   const [row] = await db.query<{ median: number | null }>(
-    `UPDATE products p SET low_price_median = ${lowPriceMedian('p', '$2', '$3')} WHERE p.id = $1
-     RETURNING low_price_median::float8 AS median`,
+    `UPDATE products p SET low_price_median = j.median
+       FROM (${judgedListings('id = $1', '$2::int', '$3::numeric')}) AS j
+      WHERE j.id = p.id
+     RETURNING p.low_price_median::float8 AS median`,
     [id, minCount, ratio],
   );
   return row?.median ?? null;
