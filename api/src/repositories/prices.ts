@@ -17,16 +17,25 @@ const slugSql = (column: string) => `btrim(regexp_replace(${foldSql(column)}, '[
 const AREA_M2 = `(area * CASE area_unit WHEN 'ha' THEN 10000 WHEN 'ft²' THEN 0.09290304 ELSE 1 END)`;
 
 /** Which listings make which kind of figure (in XAF): a rental, a plot for sale with its area, another sale. */
-const KIND_SQL: Record<PriceKind, { where: string; value: string; bedrooms: string; landTitle: string }> = {
-  rent: { where: 'NOT is_for_sale', value: 'price', bedrooms: 'bedrooms', landTitle: 'NULL::text' },
+const KIND_SQL: Record<
+  PriceKind,
+  { where: (p: string) => string; value: string; bedrooms: string; landTitle: string }
+> = {
+  rent: {
+    where: (p) => `NOT ${p}is_for_sale`,
+    value: 'price',
+    bedrooms: 'bedrooms',
+    landTitle: 'NULL::text',
+  },
   sale: {
-    where: `is_for_sale AND lower(btrim(category)) <> 'terrain'`,
+    where: (p) => `${p}is_for_sale AND lower(btrim(${p}category)) <> 'terrain'`,
     value: 'price',
     bedrooms: 'NULL::int',
     landTitle: 'NULL::text',
   },
   land: {
-    where: `is_for_sale AND lower(btrim(category)) = 'terrain' AND area > 0 AND land_title IS NOT NULL`,
+    where: (p) =>
+      `${p}is_for_sale AND lower(btrim(${p}category)) = 'terrain' AND ${p}area > 0 AND ${p}land_title IS NOT NULL`,
     value: `price / ${AREA_M2}`,
     bedrooms: 'NULL::int',
     landTitle: 'land_title',
@@ -40,6 +49,17 @@ const KIND_SQL: Record<PriceKind, { where: string; value: string; bedrooms: stri
  */
 const onMarket = (at: string) =>
   `(created_at <= ${at} AND (status = 'ACTIVE' OR (closed_reason IS NOT NULL AND updated_at >= ${at} - interval '12 months')))`;
+
+/**
+ * The keys of every place and type that listings `where` name, computed once per distinct spelling (not per
+ * listing): the city's and quartier's slugs (null for no quartier) and the folded type. Joined back by spelling.
+ */
+const placeKeys = (where: string) =>
+  `SELECT city, district, category, ${slugSql('city')} AS city_slug,
+          nullif(${slugSql('district')}, '') AS district_slug, ${foldSql('category')} AS category_key
+     FROM (SELECT DISTINCT city, coalesce(district, '') AS district, category FROM products
+            WHERE (${where}) AND city IS NOT NULL) AS spellings
+    WHERE ${slugSql('city')} <> ''`;
 
 /**
  * One statement per kind: the median (percentile_cont) and count per city and per quartier of the listings on the
@@ -60,15 +80,15 @@ export async function insertPriceFigures(tx: Queryable, kind: PriceKind, now: Da
             round(percentile_cont(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE before_on)::numeric, 2),
             count(*) FILTER (WHERE before_on), $1
        FROM (
-         SELECT ${slugSql('city')} AS city_slug, nullif(${slugSql("coalesce(district, '')")}, '') AS district_slug,
-                btrim(city) AS city, btrim(district) AS district, ${foldSql('category')} AS category_key,
-                btrim(category) AS category, ${k.bedrooms} AS bedrooms, ${k.landTitle} AS land_title,
+         SELECT k.city_slug, k.district_slug, btrim(p.city) AS city, btrim(p.district) AS district, k.category_key,
+                btrim(p.category) AS category, ${k.bedrooms} AS bedrooms, ${k.landTitle} AS land_title,
                 (${k.value})::float8 AS value,
                 ${onMarket('$1::timestamptz')} AS now_on,
                 ${onMarket("($1::timestamptz - interval '12 months')")} AS before_on
-           FROM products
-          WHERE ${k.where} AND currency = 'XAF' AND moderation IS DISTINCT FROM 'HIDDEN' AND NOT owner_disabled
-            AND city IS NOT NULL AND ${slugSql('city')} <> ''
+           FROM products p
+           JOIN (${placeKeys(k.where(''))}) AS k
+             ON k.city = p.city AND k.district = coalesce(p.district, '') AND k.category = p.category
+          WHERE ${k.where('p.')} AND currency = 'XAF' AND moderation IS DISTINCT FROM 'HIDDEN' AND NOT owner_disabled
        ) AS market
       WHERE now_on OR before_on
       GROUP BY GROUPING SETS ((city_slug, category_key${rentSplit}${landSplit}),
@@ -89,14 +109,16 @@ export async function clearPriceFigures(tx: Queryable): Promise<void> {
  * price (per m² for a plot) is below `ratio` of that figure; null otherwise, and for a listing no longer ACTIVE.
  * The keys are computed once per listing and joined with the figures (a hash join, however many listings).
  */
-const judgedListings = (where: string, min: string, ratio: string) =>
+const judgedListings = (where: (p: string) => string, min: string, ratio: string) =>
   `SELECT l.id, l.old,
           CASE WHEN l.active AND l.value < ${ratio} * f.median THEN f.median END AS median
-     FROM (SELECT id, low_price_median AS old, status = 'ACTIVE' AND currency = 'XAF' AS active,
-                  ${slugSql('city')} AS city_slug, ${slugSql("coalesce(district, '')")} AS district_slug,
-                  ${foldSql('category')} AS category_key, is_for_sale, bedrooms, land_title,
-                  price, area, area_unit
-             FROM products WHERE ${where}) AS k
+     FROM (SELECT p.id, p.low_price_median AS old, p.status = 'ACTIVE' AND p.currency = 'XAF' AS active,
+                  coalesce(keys.city_slug, '') AS city_slug, coalesce(keys.district_slug, '') AS district_slug,
+                  keys.category_key, p.is_for_sale, p.bedrooms, p.land_title, p.price, p.area, p.area_unit
+             FROM products p
+             LEFT JOIN (${placeKeys(where(''))}) AS keys
+               ON keys.city = p.city AND keys.district = coalesce(p.district, '') AND keys.category = p.category
+            WHERE ${where('p.')}) AS k
      CROSS JOIN LATERAL (
        SELECT k.*, CASE WHEN NOT k.is_for_sale THEN 'rent' WHEN k.category_key = 'terrain' THEN 'land'
                         ELSE 'sale' END AS kind,
@@ -119,7 +141,7 @@ const judgedListings = (where: string, min: string, ratio: string) =>
 export async function refreshLowPriceMarks(db: Queryable, minCount: number, ratio: number): Promise<number> {
   await db.query(
     `UPDATE products p SET low_price_median = j.median
-       FROM (${judgedListings("status = 'ACTIVE' OR low_price_median IS NOT NULL", '$1::int', '$2::numeric')}) AS j
+       FROM (${judgedListings((p) => `${p}status = 'ACTIVE' OR ${p}low_price_median IS NOT NULL`, '$1::int', '$2::numeric')}) AS j
       WHERE j.id = p.id AND j.old IS DISTINCT FROM j.median`,
     [minCount, ratio],
   );
@@ -138,7 +160,7 @@ export async function refreshLowPriceMark(
 ): Promise<number | null> {
   const [row] = await db.query<{ median: number | null }>(
     `UPDATE products p SET low_price_median = j.median
-       FROM (${judgedListings('id = $1', '$2::int', '$3::numeric')}) AS j
+       FROM (${judgedListings((p) => `${p}id = $1`, '$2::int', '$3::numeric')}) AS j
       WHERE j.id = p.id
      RETURNING p.low_price_median::float8 AS median`,
     [id, minCount, ratio],
