@@ -55,11 +55,15 @@ const onMarket = (at: string) =>
  * listing): the city's and quartier's slugs (null for no quartier) and the folded type. Joined back by spelling.
  */
 const placeKeys = (where: string) =>
-  `SELECT city, district, category, ${slugSql('city')} AS city_slug,
-          nullif(${slugSql('district')}, '') AS district_slug, ${foldSql('category')} AS category_key
-     FROM (SELECT DISTINCT city, coalesce(district, '') AS district, category FROM products
-            WHERE (${where}) AND city IS NOT NULL) AS spellings
-    WHERE ${slugSql('city')} <> ''`;
+  `SELECT * FROM (
+     SELECT city, district, category, ${slugSql('city')} AS city_slug,
+            nullif(${slugSql('district')}, '') AS district_slug, ${foldSql('category')} AS category_key
+       FROM (SELECT DISTINCT city, coalesce(district, '') AS district, category FROM products
+              WHERE (${where}) AND city IS NOT NULL) AS spellings
+     -- A fence: the keys are computed here, once per spelling, not pushed into the scan or the join per listing.
+     OFFSET 0
+   ) AS keys
+   WHERE city_slug <> ''`;
 
 /**
  * One statement per kind: the median (percentile_cont) and count per city and per quartier of the listings on the
