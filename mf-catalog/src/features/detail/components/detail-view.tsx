@@ -13,6 +13,7 @@ import { FavouriteButton } from './favourite-button';
 import { ListingMap } from './listing-map';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
+import { PriceContext } from './price-context';
 import { PropertyJsonLd } from './property-json-ld';
 import { PublishedBy } from './published-by';
 import { ReportListing } from './report-listing';
@@ -82,6 +83,7 @@ export function DetailView({ product }: { product: Product }) {
           {product.land_title ? (
             <LandTitle>{t('card.landTitle', { value: t(`landTitles.${product.land_title}`) })}</LandTitle>
           ) : null}
+          <PriceContext product={product} />
           <Actions>
             <FavouriteButton productId={product.id} />
             <ShareButtons product={product} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SearchParams } from '@immo237/shared/api';
 import { EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
@@ -13,6 +14,7 @@ import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { FIRST_FIELDS, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import { pricePagePath } from '../../../lib/price-pages';
 import { useResultsView } from '../hooks/use-results-view';
 import { MapArea } from './map-area';
 import { ViewToggle } from './view-toggle';
@@ -70,6 +72,10 @@ export function SearchView() {
       ? t(data.capped ? 'search.foundMore' : 'search.found', { count: data.total })
       : t('search.title');
 
+  // A city or quartier chosen: what rent and property cost there (/prix).
+  const pricesPath = pricePagePath(values.city, values.district);
+  const place = values.district || values.city;
+
   return (
     <PageLayout title={title} lead={t('search.subtitle')}>
       <CatalogLayout
@@ -80,6 +86,11 @@ export function SearchView() {
         }
       >
         <ViewToggle view={view} hrefFor={viewHref} />
+        {pricesPath && place ? (
+          <p>
+            <Link to={pricesPath}>{t('search.placePrices', { place })}</Link>
+          </p>
+        ) : null}
         {values.bbox ? <MapArea onClear={() => setFilters({ ...values, bbox: '' })} /> : null}
         <CreateAlert filters={alertFilters(toSearchParams(values))} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}

@@ -82,6 +82,19 @@ describe('Mes biens', () => {
     expect(card.getByText('En cours de vérification')).toBeInTheDocument();
   });
 
+  it('says why a listing priced far below its quartier shows a notice to visitors', async () => {
+    jest
+      .mocked(listMyProducts)
+      .mockResolvedValue(page([product({ price: 5_000_000, low_price: { median: 45_000_000 } })]));
+    renderRoute(<MyPropertiesPage />, { toaster: true });
+    const card = within((await screen.findByRole('heading', { name: 'Villa Bastos' })).closest('article')!);
+    expect(
+      card.getByText(
+        /^Prix nettement inférieur aux annonces comparables du quartier \(médiane : 45\s000\s000\sFCFA\)/,
+      ),
+    ).toHaveTextContent("Corrigez le prix s'il s'agit d'une erreur.");
+  });
+
   it("'Marquer comme vendu' closes a sale, the card says 'Vendu' and offers 'Remettre en ligne'", async () => {
     jest.mocked(listMyProducts).mockResolvedValue(page([product()]));
     jest
