@@ -206,6 +206,7 @@ export interface PriceDrop {
   is_for_sale: boolean;
   email: string;
   first_name: string;
+  language: string;
 }
 
 /**
@@ -221,7 +222,7 @@ export const claimPriceDrops = (tx: Queryable) =>
        SELECT DISTINCT ON (product_id) product_id, old_price FROM claimed ORDER BY product_id, id
      )
      SELECT p.id, p.name, p.slug, first.old_price::float8 AS old_price, p.price::float8 AS price, p.currency,
-       p.is_for_sale, u.email, u.first_name
+       p.is_for_sale, u.email, u.first_name, u.language
      FROM first
      JOIN products p ON p.id = first.product_id AND p.price < first.old_price AND ${publicListing('p')}
      JOIN favourites f ON f.product_id = p.id

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
+import { amount, mailPrice as price } from '../mails/listings.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
 import {
   claimNewListings,
@@ -101,10 +103,6 @@ export async function unsubscribeByToken(app: FastifyInstance, token: string): P
   if (!row) return { ok: false, code: 'NOT_FOUND' };
   return { ok: true, id: row.id, filters: row.filters };
 }
-
-const amount = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
-const price = (value: number, currency: string, perMonth: boolean) =>
-  `${amount(value)} ${currency === 'XAF' ? 'FCFA' : currency}${perMonth ? '/mois' : ''}`;
 
 const TYPE_LABELS: Record<string, string> = {
   apartment: 'Appartement',
@@ -226,11 +224,13 @@ async function sendAlertMail(app: FastifyInstance, { alert, listings, total }: A
 }
 
 async function sendPriceDropMail(app: FastifyInstance, drop: PriceDrop) {
-  const site = app.config.publicUrl;
-  const rent = !drop.is_for_sale;
-  await app.mailer.send({
-    to: drop.email,
-    subject: `Immo237 — Baisse de prix : ${drop.name}`,
-    text: `Bonjour ${drop.first_name},\n\nBaisse de prix sur une annonce de vos favoris : « ${drop.name} » passe de ${price(drop.old_price, drop.currency, rent)} à ${price(drop.price, drop.currency, rent)}.\n\n${site}/details/${encodeURIComponent(drop.slug)}\n\nVos favoris : ${site}/profile/favorites\n\nL’équipe Immo237`,
+  await sendMail(app, drop.email, languageOf(drop.language), 'priceDrop', {
+    firstName: drop.first_name,
+    listingName: drop.name,
+    slug: drop.slug,
+    oldPrice: drop.old_price,
+    price: drop.price,
+    currency: drop.currency,
+    rent: !drop.is_for_sale,
   });
 }

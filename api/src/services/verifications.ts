@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
 import sharp from 'sharp';
 import { VERIFICATION_DOCUMENT_DAYS_DEFAULT } from '../config.js';
 import type { Queryable } from '../lib/db.js';
@@ -187,14 +188,10 @@ export async function sendDecisionMail(
   approve: boolean,
   reason: string,
 ) {
-  await app.mailer.send({
-    to: decided.email,
-    subject: approve
-      ? 'Immo237 — vous êtes annonceur vérifié'
-      : 'Immo237 — votre demande de vérification n’a pas été acceptée',
-    text: approve
-      ? `Bonjour ${decided.first_name},\n\nNotre équipe a vérifié votre identité : vos annonces portent désormais le badge « Annonceur vérifié ». La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`
-      : `Bonjour ${decided.first_name},\n\nNotre équipe n’a pas pu valider votre demande de vérification, pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre profil. La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`,
+  await sendMail(app, decided.email, languageOf(decided.language), 'verificationDecision', {
+    firstName: decided.first_name,
+    approve,
+    reason,
   });
 }
 
@@ -205,6 +202,7 @@ export const IDENTITY_CHANGED_REASON =
 export interface Ended {
   email: string;
   first_name: string;
+  language: string;
 }
 
 /**
@@ -226,15 +224,14 @@ export async function endVerification(
     reason: ending.reason,
     adminId: ending.adminId,
   });
-  return { email: user.email, first_name: user.first_name };
+  return { email: user.email, first_name: user.first_name, language: user.language };
 }
 
 /** Tells the member their verification ended and why (off the request path, as the decisions' mails). */
 export async function sendVerificationEndedMail(app: FastifyInstance, ended: Ended, reason: string) {
-  await app.mailer.send({
-    to: ended.email,
-    subject: 'Immo237 — votre badge « Annonceur vérifié » a été retiré',
-    text: `Bonjour ${ended.first_name},\n\nVotre compte n’est plus vérifié et vos annonces ne portent plus le badge « Annonceur vérifié », pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande de vérification depuis votre profil.\n\nL’équipe Immo237`,
+  await sendMail(app, ended.email, languageOf(ended.language), 'verificationEnded', {
+    firstName: ended.first_name,
+    reason,
   });
 }
 
