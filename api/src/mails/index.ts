@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../plugins/app/mailer.js';
+import { agentMessage } from './agents.js';
+import { alertMail } from './alerts.js';
 import { contactCopy, emailChanged, passwordReset, verifyEmail } from './account.js';
 import { siteLink, type Language } from './language.js';
 import { freshnessExpiry, freshnessReminder, listingHeld, priceDrop } from './listings.js';
-import { messageMail } from './messages.js';
+import { forwardedMessage, messageMail } from './messages.js';
 import type { Bilingual, MailText } from './types.js';
 import { verificationDecision, verificationEnded } from './verification.js';
 import { ratedMail, visitMail } from './visits.js';
@@ -20,12 +22,15 @@ const catalogue = {
   passwordReset,
   contactCopy,
   messageMail,
+  forwardedMessage,
   visitMail,
   ratedMail,
   freshnessReminder,
   freshnessExpiry,
   listingHeld,
   priceDrop,
+  alertMail,
+  agentMessage,
   verificationDecision,
   verificationEnded,
 };

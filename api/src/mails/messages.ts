@@ -67,3 +67,38 @@ export const messageMail: Bilingual<MessageMailValues> = {
     ].join('\n'),
   }),
 };
+
+export interface ForwardedMessageValues {
+  /** Written on the contact page (else a message to the team, or about a listing). */
+  contact: boolean;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  productId: string | null;
+  body: string;
+}
+
+/** A message of the site's forms, forwarded as written: to the team, and to the listing's owner when about a listing. */
+export const forwardedMessage: Bilingual<ForwardedMessageValues> = {
+  fr: (v) => ({
+    subject: `Immo237 — ${v.contact ? 'message du formulaire de contact' : 'nouveau message'}`,
+    text: [
+      `De : ${v.name ?? 'anonyme'} <${v.email ?? 'sans e-mail'}>${v.phone ? ` — ${v.phone}` : ''}`,
+      ...(v.subject ? [`Sujet : ${v.subject}`] : []),
+      ...(v.productId ? [`Annonce : ${v.productId}`] : []),
+      '',
+      v.body,
+    ].join('\n'),
+  }),
+  en: (v) => ({
+    subject: `Immo237 — ${v.contact ? 'message from the contact form' : 'new message'}`,
+    text: [
+      `From: ${v.name ?? 'anonymous'} <${v.email ?? 'no e-mail'}>${v.phone ? ` — ${v.phone}` : ''}`,
+      ...(v.subject ? [`Subject: ${v.subject}`] : []),
+      ...(v.productId ? [`Listing: ${v.productId}`] : []),
+      '',
+      v.body,
+    ].join('\n'),
+  }),
+};

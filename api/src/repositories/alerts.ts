@@ -112,6 +112,8 @@ export interface DueAlert {
   frequency: AlertFrequency;
   email: string;
   first_name: string;
+  /** The account's language: the alert's mails are written in it. */
+  language: string;
   /** Publications from this moment on are new to the alert. */
   since: Date;
   /** The database's clock when the alert was read: where the next look starts from. */
@@ -130,7 +132,7 @@ const IN_FLIGHT_MARGIN = "interval '10 minutes'";
  */
 export const listDueAlerts = (tx: Queryable, dailyBefore: Date, limit: number) =>
   tx.query<DueAlert>(
-    `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name,
+    `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name, u.language,
        GREATEST(a.active_since, a.seen_until - ${IN_FLIGHT_MARGIN}) AS since, now() AS checked
      FROM alerts a JOIN users u ON u.id = a.user_id
      WHERE NOT a.paused AND u.disabled_at IS NULL

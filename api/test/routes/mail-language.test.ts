@@ -21,7 +21,6 @@ import {
 let now = Date.now();
 const ctx = setupTestApp({ clock: () => new Date(now), messageMailQuietS: 120 });
 
-type Auth = Record<string, string>;
 const signupAs = (language?: unknown, email = uniqueEmail()) =>
   ctx.app.inject({
     method: 'POST',

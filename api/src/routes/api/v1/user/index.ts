@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../../../lib/errors.js';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../../../lib/mails.js';
 import { languageOf } from '../../../../mails/index.js';
+import { SITE_REASONS } from '../../../../mails/verification.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
 import { normaliseEmail } from '../../../../lib/strings.js';
@@ -146,7 +147,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (ended)
         app.background.run('verification ended mail', () =>
-          sendVerificationEndedMail(app, ended, IDENTITY_CHANGED_REASON),
+          sendVerificationEndedMail(app, ended, SITE_REASONS.identityChanged),
         );
       if (emailChanged) {
         app.background.run('e-mail change mails', async () => {
