@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { siteLink } from '../../src/mails/index.js';
+import { describeFiltersIn } from '../../src/mails/alerts.js';
+import { mailFor, siteLink } from '../../src/mails/index.js';
+import { SITE_REASONS } from '../../src/mails/verification.js';
 import {
   assertRefused,
   bearerOf,
@@ -234,4 +236,27 @@ test("the contact page's copy follows the language of the page, French by defaul
     400,
     'VALIDATION_ERROR',
   );
+});
+
+test('English mails keep the site price style and say an alert search in English', () => {
+  const drop = mailFor('https://immo237.cm', 'en', 'priceDrop', {
+    firstName: 'Awa',
+    listingName: 'Villa X',
+    slug: 'villa-x',
+    oldPrice: 200_000,
+    price: 150_000,
+    currency: 'XAF',
+    rent: true,
+  });
+  assert.match(drop.text, /goes from 200 000 FCFA\/month to 150 000 FCFA\/month/);
+  assert.ok(drop.text.includes('https://immo237.cm/en/details/villa-x'));
+  assert.ok(drop.text.includes('https://immo237.cm/en/profile/favorites'));
+  const search = { forSale: false, city: 'Douala', priceMax: 200_000 };
+  assert.equal(describeFiltersIn('en', search), 'Rent · Douala · up to 200 000 FCFA/month');
+  assert.equal(describeFiltersIn('fr', search), 'Location · Douala · jusqu’à 200 000 FCFA/mois');
+  const ended = mailFor('https://immo237.cm', 'en', 'verificationEnded', {
+    firstName: 'Awa',
+    reason: SITE_REASONS.identityChanged,
+  });
+  assert.match(ended.text, /You changed your first name, last name or phone number/);
 });

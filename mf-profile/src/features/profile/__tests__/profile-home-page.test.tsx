@@ -163,7 +163,15 @@ describe('Profile home', () => {
     let finish: (user: User) => void = () => {};
     jest.mocked(updateProfile).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { result } = renderHook(() => useSaveProfile());
-    const values = { firstname: 'A', lastname: 'B', email: 'a@b.cm', phone: '', pseudo: 'abc', bio: '' };
+    const values = {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@b.cm',
+      phone: '',
+      pseudo: 'abc',
+      bio: '',
+      language: 'fr' as const,
+    };
     let first: Promise<boolean> = Promise.resolve(false);
     let second: Promise<boolean> = Promise.resolve(false);
     act(() => {
