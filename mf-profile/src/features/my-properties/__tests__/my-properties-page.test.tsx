@@ -207,6 +207,7 @@ describe('Mes biens', () => {
         currency: 'XAF',
       }),
       { image: second, images: [main] },
+      expect.any(Function),
     );
     expect(screen.getByRole('heading', { name: 'Duplex Bonapriso' })).toBeInTheDocument();
   });
@@ -240,6 +241,7 @@ describe('Mes biens', () => {
       'p1',
       expect.objectContaining({ price: 50000000, image: '/uploads/products/a-960.webp', images: [] }),
       { image: null, images: [] },
+      expect.any(Function),
     );
     expect(screen.getByText(/50\s000\s000\sFCFA/)).toBeInTheDocument();
   });
