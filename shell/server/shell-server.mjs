@@ -38,6 +38,27 @@ export function sessionHintOf(headers) {
   return /(?:^|;\s*)immo237-session=1(?:;|$)/.test(headers.cookie ?? '');
 }
 
+/** Written by 'Économiseur de données' (`@immo237/shared/config`): '1' on, '0' off. */
+export const DATA_SAVER_COOKIE = 'immo237-data-saver';
+
+/**
+ * Whether pages are drawn light for this visitor: their choice (the cookie), else what the browser asks for
+ * (`Save-Data: on`, a phone's data saver). `fromHeader` says the cookie was absent, so the page sends it: the
+ * browser then hydrates with the state the server drew.
+ * @param {{ cookie?: string, 'save-data'?: string | string[] }} headers
+ */
+export function dataSaverOf(headers) {
+  const chosen = /(?:^|;\s*)immo237-data-saver=([01])(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  if (chosen !== undefined) return { on: chosen === '1', fromHeader: false };
+  return {
+    on:
+      String(headers['save-data'] ?? '')
+        .trim()
+        .toLowerCase() === 'on',
+    fromHeader: true,
+  };
+}
+
 /**
  * The visitor's language: their saved choice (the cookie the language switch writes), else the first of
  * Accept-Language the site speaks, else French.
@@ -364,7 +385,7 @@ export async function registerShellRoutes(
    * modules left to the browser (none: the page may be kept) and who drew it. Whatever fails on the server, the
    * page is still there for the browser to draw, never a blank page or a stack.
    */
-  const drawPage = async (request, language, site, sessionHint, scripts) => {
+  const drawPage = async (request, language, site, sessionHint, dataSaver, scripts) => {
     const html = await template();
     const { path: pagePath } = pageAddress(request.url);
     let status = 200;
@@ -383,6 +404,7 @@ export async function registerShellRoutes(
           language,
           origin: publicOrigin,
           sessionHint,
+          dataSaver,
         });
         ({ status, styles } = result);
         root = result.html;
@@ -435,6 +457,7 @@ export async function registerShellRoutes(
     if (tidy !== null) return reply.header('Cache-Control', 'no-cache').redirect(tidy, 302);
     const language = languageOf(request.headers);
     const sessionHint = sessionHintOf(request.headers);
+    const dataSaver = dataSaverOf(request.headers);
     const address = pageAddress(request.url);
     const { composition: site, key: remotesKey, scripts = new Map() } = await composition.current();
     // The same site, address (the parameters pages read), language, header variant and remotes: the same page (a
@@ -444,6 +467,7 @@ export async function registerShellRoutes(
       publicOrigin,
       language,
       sessionHint ? 'session' : 'anonymous',
+      dataSaver.on ? 'light' : 'full',
       address.plain ? address.key : request.url,
       remotesKey,
     ].join(' ');
@@ -451,7 +475,13 @@ export async function registerShellRoutes(
       address.plain ? cache.get(key) : undefined
     );
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding, Save-Data');
+    // Drawn light because the browser asked (Save-Data: on) and no choice was made: the choice is written with the
+    // page, so the browser's script starts from the state the page was drawn with (and the toggle shows it).
+    if (dataSaver.fromHeader && dataSaver.on)
+      reply.header('Set-Cookie', `${DATA_SAVER_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     if (cached) {
@@ -471,7 +501,7 @@ export async function registerShellRoutes(
           .header('Cache-Control', 'no-store')
           .send(refusals.tooMany[language]);
       }
-      page = drawPage(request, language, site, sessionHint, scripts);
+      page = drawPage(request, language, site, sessionHint, dataSaver.on, scripts);
       drawing.set(key, page);
       const done = () => drawing.delete(key);
       page.then(done, done);
