@@ -197,6 +197,13 @@ describe('gallery', () => {
     expect(screen.queryByTestId('thumbnail-strip')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Afficher les 5 photos' }));
     expect(screen.getByTestId('thumbnail-strip')).toBeInTheDocument();
+    // Full screen, the middle size rather than the largest.
+    await userEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 5' }));
+    const dialog = await screen.findByRole('dialog', { name: /Photos : Villa/ }, { timeout: 5000 });
+    const large = within(dialog).getByRole('img', { name: 'Villa – photo 1' });
+    expect(large).toHaveAttribute('src', expect.stringMatching(/-960\.webp$/));
+    expect(large).not.toHaveAttribute('srcset');
+    await userEvent.keyboard('{Escape}');
     act(() => setDataSaver(false));
     expect(screen.getByRole('img', { name: 'Villa – photo 1' })).toHaveAttribute(
       'srcset',
