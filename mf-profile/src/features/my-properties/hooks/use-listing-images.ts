@@ -94,8 +94,8 @@ export function useListingImages(codec: PhotoCodec | null = defaultCodec()) {
         key: nextKey(),
         url: URL.createObjectURL(file),
         file,
-        pickedSize: file.size,
-        preparing: codec !== null,
+        // Without a codec the photo goes as picked: no saving to show.
+        ...(codec && { pickedSize: file.size, preparing: true }),
       }));
       commit([...latest.current, ...added]);
       if (!codec) return; // a browser that cannot decode images itself: the photos go as picked
