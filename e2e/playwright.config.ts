@@ -25,5 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The site's service worker would answer requests that a test holds or routes (page.route never sees what a
+    // worker fetches): it is off, except in the specs about it (tests/offline.spec.ts).
+    serviceWorkers: 'block',
   },
 });

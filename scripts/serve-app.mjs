@@ -18,7 +18,16 @@ import { trustProxyFromEnv } from '../shell/server/trust-proxy.mjs';
 import { REMOTES, SHELL, apiUrlFromEnv, hostFromEnv, portOf, repoRoot } from './apps.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
-const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const NEVER_CACHED = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  // The service worker: browsers look for a new one at each visit.
+  'sw.js',
+  'offline.html',
+  'offline.en.html',
+]);
 
 /** @param {import('fastify').FastifyReply} reply @param {string} filePath */
 function setCacheHeaders(reply, filePath) {

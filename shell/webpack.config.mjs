@@ -5,9 +5,25 @@ import { createComposition } from './server/composition.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The service worker, /sw.js: its own small build (a worker, no federation, no hash in its name: browsers look for
+ * updates at that address).
+ */
+const serviceWorker = (production, after) => ({
+  name: 'service-worker',
+  // After the browser build, whose output cleaning would otherwise remove it.
+  dependencies: [after],
+  context: appDir,
+  mode: production ? 'production' : 'development',
+  target: 'webworker',
+  devtool: false,
+  entry: { sw: './sw/service-worker.mjs' },
+  output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+});
+
 // The shell knows no remote at build time: it reads the site's composition (remotes.json and the routes each
 // remote publishes) when it starts (see src/federation). The dev server composes it like the real server does.
-export default createWebpackConfig({
+const site = createWebpackConfig({
   appDir,
   port: 3000,
   host: true,
@@ -25,3 +41,12 @@ export default createWebpackConfig({
     return middlewares;
   },
 });
+
+export default (env, argv) => {
+  const configs = site(env, argv);
+  const production = argv.mode === 'production';
+  if (!Array.isArray(configs)) return configs;
+  const [browser, ...others] = configs;
+  const named = { ...browser, name: browser.name ?? 'browser' };
+  return [named, ...others, serviceWorker(production, named.name)];
+};

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileClock } from './lib/test-clock.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /** The repository root: this file sits in api/src (or api/dist once built). */
@@ -274,7 +275,10 @@ export interface Config {
    * default): past them the periodic work deletes it and closes the request, which the member may send again.
    */
   verificationDocumentDays?: number;
-  /** The periodic work's clock (tests move it); the real one when left out. */
+  /**
+   * The application's clock (visits, periodic work; tests move it); the real one when left out. TEST_CLOCK_FILE, for
+   * the e2e site only, moves it by the seconds written in that file (never set on a real site).
+   */
   clock?: () => Date;
   /** Object storage for images (S3_*); null or left out: DATA_DIR/uploads and DATA_DIR/private. */
   s3?: S3Config | null;
@@ -495,6 +499,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     365,
   );
 
+  // A clock the e2e journeys move forward (a visit's slot over) by writing seconds to a file; never on a real site.
+  const testClockFile = str('TEST_CLOCK_FILE');
+
   // Object storage for images: every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
 
@@ -555,6 +562,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchAnswerCacheBytes,
     reportsMinAccountAgeDays,
     s3,
+    ...(testClockFile ? { clock: fileClock(path.resolve(testClockFile)) } : {}),
   };
 }
 

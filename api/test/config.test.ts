@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
@@ -217,4 +217,17 @@ test('object storage (S3_*): off by default, parsed when S3_BUCKET is set, every
         error.problems.some((p) => p.startsWith(name)),
       ),
   );
+});
+
+test('TEST_CLOCK_FILE (the e2e site only) moves the clock by the seconds in that file; none: the real time', () => {
+  assert.equal(loadConfig(base()).clock, undefined, 'the real clock by default');
+  const env = base();
+  const file = path.join(env.DATA_DIR, 'clock');
+  const clock = loadConfig({ ...env, TEST_CLOCK_FILE: file }).clock!;
+  const near = (date: Date, ms: number) => Math.abs(date.getTime() - ms) < 5_000;
+  assert.ok(near(clock(), Date.now()), 'no file yet: the real time');
+  writeFileSync(file, '7200\n');
+  assert.ok(near(clock(), Date.now() + 7_200_000), 'two hours later');
+  writeFileSync(file, 'demain');
+  assert.ok(near(clock(), Date.now()), 'no number: the real time');
 });

@@ -14,6 +14,7 @@ export interface SiteInfo {
   remoteOrigins: Record<Remote, string>;
   remotesFile: string;
   dataDir: string;
+  clockFile: string;
 }
 
 function siteInfo(): SiteInfo {

@@ -47,6 +47,7 @@ export const ADMIN_ROUTES: { path: string; heading: string }[] = [
   { path: '/admin', heading: 'Tableau de bord' },
   { path: '/admin/signalements', heading: 'Signalements' },
   { path: '/admin/discussions', heading: 'Discussions signalées' },
+  { path: '/admin/avis', heading: 'Avis signalés' },
   { path: '/admin/annonces', heading: 'Annonces' },
   { path: '/admin/utilisateurs', heading: 'Utilisateurs' },
   { path: '/admin/messages', heading: 'Messages' },

@@ -21,6 +21,8 @@ export interface Site {
   remoteOrigins: Record<Remote, string>;
   remotesFile: string;
   dataDir: string;
+  /** The API's TEST_CLOCK_FILE: seconds written there move the site's clock forward (support/site-clock.ts). */
+  clockFile: string;
   process: ChildProcess;
   /** The API as a process of its own, for a site started with `{ separateApi: true }`. */
   api?: ApiProcess;
@@ -82,6 +84,7 @@ function apiProcess(env: NodeJS.ProcessEnv, apiURL: string): ApiProcess {
 export async function startSite(options: { separateApi?: boolean } = {}): Promise<Site> {
   const work = await mkdtemp(path.join(tmpdir(), 'immo237-e2e-'));
   const dataDir = path.join(work, 'data');
+  const clockFile = path.join(work, 'clock');
   const host = '127.0.0.1';
   const [shellPort, apiPort, ...remotePorts] = await Promise.all(
     Array.from({ length: 2 + REMOTES.length }, () => getPort({ host })),
@@ -120,6 +123,8 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     ADMIN_EMAILS: ADMIN_EMAIL,
     // Reports of accounts count from their first day here (7 days by default); their address must still be confirmed.
     REPORTS_MIN_ACCOUNT_AGE_DAYS: '0',
+    // The API's clock: the real time, moved forward by the seconds a journey writes there (a visit's slot over).
+    TEST_CLOCK_FILE: clockFile,
   };
   REMOTES.forEach((name, index) => {
     env[`${name.toUpperCase()}_PORT`] = String(remotePorts[index]);
@@ -144,6 +149,7 @@ export async function startSite(options: { separateApi?: boolean } = {}): Promis
     remoteOrigins,
     remotesFile,
     dataDir,
+    clockFile,
     process: child,
     api,
   };

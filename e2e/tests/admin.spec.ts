@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { adminSession } from '../support/admin-session';
 import { confirmAddress } from '../support/auth-mail';
 import { expect, test } from '../support/fixtures';
 import {
@@ -10,30 +11,16 @@ import {
   type LoginAnswer,
 } from '../support/profile-session';
 import { ADMIN_ROUTES } from '../support/routes';
-import { ADMIN_EMAIL } from '../support/site';
 
 // The admin area is a remote of its own (mf-admin) the shell knows from remotes.json alone; its routes
 // are for administrators (ADMIN_EMAILS names the e2e site's), checked again by the API on every call.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const ADMIN_PASSWORD = 'Immo237-admin1';
 let admin: LoginAnswer;
 
 test.beforeAll(async ({ playwright, site }) => {
   const request = await playwright.request.newContext();
-  // The address of ADMIN_EMAILS signs up like anyone, confirms its address with the mailed link, and is an
-  // administrator from its next sign-in (an unconfirmed address never is).
-  const signedUp = await request.post(`${site.apiURL}/api/v1/auth/signup`, {
-    data: {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-      firstName: 'Chef',
-      lastName: 'Admin',
-      role: 'USER',
-    },
-  });
-  if (signedUp.status() === 201) await confirmAddress(request, site.apiURL, site.dataDir, ADMIN_EMAIL);
-  admin = await loginByApi(request, site.apiURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  admin = await adminSession(request, site);
   await request.dispose();
   expect(admin.role).toBe('ADMIN');
 });

@@ -181,15 +181,29 @@ test.describe('the server sends each public page already drawn', () => {
     expect(reset.text).toContain('<meta name="robots" content="noindex, follow">');
   });
 
-  test('the language is the saved choice, else the browser’s, else French', async ({ request }) => {
-    const english = await html(request, '/faq', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
+  test('the address decides the language: English under /en, French elsewhere, whatever the browser asks', async ({
+    request,
+    baseURL,
+  }) => {
+    const english = await html(request, '/en/faq', { 'accept-language': 'fr-FR,fr' });
     expect(english.text).toContain('<html lang="en">');
     expect(h1(english.text)).toBe('Frequently asked questions');
-    expect(english.headers.vary).toContain('Cookie');
-    const saved = await html(request, '/faq', { 'accept-language': 'en', cookie: 'immo237-lang=fr' });
-    expect(h1(saved.text)).toBe('Foire aux questions');
-    const other = await html(request, '/faq', { 'accept-language': 'de-DE,de' });
-    expect(other.text).toContain('<html lang="fr">');
+    expect(english.text).toContain(`<link rel="canonical" href="${baseURL}/en/faq">`);
+    expect(english.text).toContain(`<link rel="alternate" hreflang="fr" href="${baseURL}/faq">`);
+    expect(english.text).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}/en/faq">`);
+    const french = await html(request, '/faq', {
+      'accept-language': 'en-GB,en;q=0.9',
+      cookie: 'immo237-lang=en',
+    });
+    expect(french.text).toContain('<html lang="fr">');
+    expect(h1(french.text)).toBe('Foire aux questions');
+    expect(french.headers.vary).not.toContain('Accept-Language');
+    const home = await html(request, '/en');
+    expect(h1(home.text)).toBe('Find your dream property');
+    const sitemap = await request.get('/sitemap.xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/en/faq</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/faq</loc>`);
   });
 
   test('pages asked for all at once each carry their own language, address and texts', async ({
@@ -209,9 +223,9 @@ test.describe('the server sends each public page already drawn', () => {
       ...pages[i % pages.length]!,
       language: i % 3 === 0 ? ('en' as const) : ('fr' as const),
     }));
-    const answers = await Promise.all(
-      asks.map((ask) => html(request, ask.path, { 'accept-language': ask.language })),
-    );
+    const addressOf = (ask: (typeof asks)[number]) =>
+      ask.language === 'fr' ? ask.path : ask.path === '/' ? '/en' : `/en${ask.path}`;
+    const answers = await Promise.all(asks.map((ask) => html(request, addressOf(ask))));
     answers.forEach(({ status, text }, index) => {
       const ask = asks[index]!;
       const other = ask.language === 'fr' ? 'en' : 'fr';
@@ -225,7 +239,7 @@ test.describe('the server sends each public page already drawn', () => {
       );
       expect(drawn).toContain(ask[ask.language]);
       expect(drawn).not.toContain(ask[other]);
-      const address = `${baseURL}${ask.path === '/' ? '/' : ask.path}`;
+      const address = `${baseURL}${addressOf(ask)}`;
       expect(text).toContain(`<link rel="canonical" href="${address}">`);
       expect(text).toContain(`<meta property="og:url" content="${address}">`);
     });
@@ -349,14 +363,14 @@ test('the hydration guard of every test sees a page whose markup React does not 
   await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
 });
 
-test.describe('a browser asking for English', () => {
-  test.use({ locale: 'en-US' });
-
-  test('gets the pages drawn in English and hydrates them in English, without an error', async ({ page }) => {
+test.describe('English pages', () => {
+  test('are drawn and hydrated in English at their own address; links and the switch keep the page', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     for (const [path, heading] of [
-      ['/faq', 'Frequently asked questions'],
-      ['/', 'Find your dream property'],
+      ['/en/faq', 'Frequently asked questions'],
+      ['/en', 'Find your dream property'],
     ] as const) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -364,6 +378,33 @@ test.describe('a browser asking for English', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(problems.take(), path).toEqual([]);
     }
+    // A link of an English page stays English.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    // The switch leads to the same page in French, and back.
+    await page.getByRole('link', { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    expect(problems.take()).toEqual([]);
+  });
+
+  test.describe('a browser asking for English on a French address', () => {
+    test.use({ locale: 'en-US' });
+
+    test('gets the French page, and a suggestion of the English one', async ({ page }) => {
+      await page.goto('/agents');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const suggestion = page.getByRole('complementary', { name: 'Language' });
+      await expect(suggestion).toContainText('This page is also in English.');
+      await suggestion.getByRole('link', { name: 'Read in English' }).click();
+      await expect(page).toHaveURL(/\/en\/agents$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+    });
   });
 });
 

@@ -19,6 +19,7 @@ export {
   Route,
   Routes,
   matchPath,
+  useHref,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { languageOfPath, pathInLanguage, pathWithinSite } from '../src/app/language-address.js';
 import { browserEntries, createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
 import { loadLimitsFromEnv, refusalPages } from './load-limits.mjs';
@@ -21,8 +22,6 @@ import { encodedPage, pageEncoding } from './page-encoding.mjs';
 import { settingsScript, siteSettingsFromEnv } from './site-settings.mjs';
 import { onThisSite, tidyAddress } from './tidy-address.mjs';
 
-const LANGUAGES = ['fr', 'en'];
-export const LANGUAGE_COOKIE = 'immo237-lang';
 /**
  * Written by the browser while its store holds a session (`@immo237/shared/auth`), removed when it loses it: '1'
  * and nothing else. It proves nothing and names no one; it only tells the server to draw the header's account
@@ -59,26 +58,6 @@ export function dataSaverOf(headers) {
   };
 }
 
-/**
- * The visitor's language: their saved choice (the cookie the language switch writes), else the first of
- * Accept-Language the site speaks, else French.
- * @param {{ cookie?: string, 'accept-language'?: string }} headers
- */
-export function languageOf(headers) {
-  const saved = /(?:^|;\s*)immo237-lang=(fr|en)(?:;|$)/.exec(headers.cookie ?? '')?.[1];
-  if (saved) return saved;
-  const wanted = (headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(/q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
-      return { lang: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.q > 0 && LANGUAGES.includes(entry.lang))
-    .sort((a, b) => b.q - a.q);
-  return wanted[0]?.lang ?? 'fr';
-}
-
 /** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
 export function compositionScript(site) {
   const json = JSON.stringify({ ...site, remotes: browserEntries(site.remotes) }).replace(/</g, '\\u003c');
@@ -97,14 +76,22 @@ export function sitemapPaths(site) {
  */
 export function metaHead(meta, pageUrl, language) {
   const image = meta.image ? new URL(meta.image, pageUrl).href : null;
+  const { origin, pathname } = new URL(pageUrl);
+  const within = pathWithinSite(pathname);
+  const addressIn = (/** @type {'fr' | 'en'} */ lng) => `${origin}${pathInLanguage(lng, within)}`;
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    // The same page in each language, French the default for any other.
+    `<link rel="alternate" hreflang="fr" href="${escapeHtml(addressIn('fr'))}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(addressIn('en'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addressIn('fr'))}">`,
     `<meta name="robots" content="${meta.indexable ? 'index, follow' : 'noindex, follow'}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="Immo237">`,
     `<meta property="og:locale" content="${language === 'en' ? 'en_GB' : 'fr_FR'}">`,
+    `<meta property="og:locale:alternate" content="${language === 'en' ? 'fr_FR' : 'en_GB'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
@@ -138,6 +125,12 @@ export function documentHtml(
   },
 ) {
   let html = template.replace(/<html lang=("?)[a-z-]+\1>/i, `<html lang="${language}">`);
+  // The installed site opens in the language it was installed from.
+  if (language === 'en')
+    html = html.replace(
+      /<link rel=("?)manifest\1 href=("?)\/manifest\.webmanifest\2>/,
+      '<link rel="manifest" href="/manifest.en.webmanifest">',
+    );
   if (head) html = injectHead(html, head);
   if (root !== null) {
     // A drawn page shows its content before any script: its start-up scripts (the entry and the files it
@@ -299,7 +292,7 @@ export async function registerShellRoutes(
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8');
       // A value returned here is what the plugin sends.
-      return refusals.busy[languageOf(request.headers)];
+      return refusals.busy[languageOfPath(request.url)];
     },
   });
 
@@ -455,7 +448,7 @@ export async function registerShellRoutes(
   const sendPage = async (request, reply) => {
     const tidy = tidyAddress(request.url);
     if (tidy !== null) return reply.header('Cache-Control', 'no-cache').redirect(tidy, 302);
-    const language = languageOf(request.headers);
+    const language = languageOfPath(request.url);
     const sessionHint = sessionHintOf(request.headers);
     const dataSaver = dataSaverOf(request.headers);
     const address = pageAddress(request.url);
@@ -475,9 +468,7 @@ export async function registerShellRoutes(
       address.plain ? cache.get(key) : undefined
     );
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding, Save-Data');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding, Save-Data');
     // Drawn light because the browser asked (Save-Data: on) and no choice was made: the choice is written with the
     // page, so the browser's script starts from the state the page was drawn with (and the toggle shows it).
     if (dataSaver.fromHeader && dataSaver.on)

@@ -1,6 +1,6 @@
 // Settings of the site that the browser needs at run time and that belong to where it is served, not to a build:
 // written into every page as inert JSON (`immo237-settings`, read by @immo237/shared/map) and followed by the
-// Content-Security-Policy. Today: where the map's tiles come from.
+// Content-Security-Policy: where the map's tiles come from, how much the browser may keep for reading offline.
 
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = {
@@ -44,10 +44,23 @@ export function mapTilesFromEnv(env) {
   return { tilesUrl, attribution: '© OpenStreetMap', attributionUrl: null, origin };
 }
 
+/**
+ * OFFLINE_CACHE_MB: the most the site keeps in a browser for reading offline (pages, photos, code), 50 by default.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function offlineCacheMbFromEnv(env) {
+  const raw = env.OFFLINE_CACHE_MB?.trim();
+  if (!raw) return 50;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 5 || mb > 1000)
+    throw new Error(`OFFLINE_CACHE_MB must be a whole number of megabytes from 5 to 1000 (got "${raw}").`);
+  return mb;
+}
+
 /** The settings a page carries, from the environment (read once when the server starts). */
 export function siteSettingsFromEnv(env) {
   const { tilesUrl, attribution, attributionUrl } = mapTilesFromEnv(env);
-  return { map: { tilesUrl, attribution, attributionUrl } };
+  return { map: { tilesUrl, attribution, attributionUrl }, offline: { cacheMb: offlineCacheMbFromEnv(env) } };
 }
 
 /** The settings as inert JSON in the page (never run, so the CSP allows it). */

@@ -1,8 +1,11 @@
 // robots.txt and sitemap.xml for the shell's server: the public pages, every active listing and every agent's page.
+import { pathInLanguage } from '../src/app/language-address.js';
 import { escapeHtml } from './page-head.mjs';
 
 const PAGE_SIZE = 50;
-const MAX_LISTINGS = 50_000; // the sitemap protocol's limit per file
+// The sitemap protocol's limit is 50 000 addresses a file; each page is listed in both languages, beside the
+// site's own pages and the agents'.
+const MAX_LISTINGS = 24_000;
 const TTL_MS = 10 * 60 * 1000;
 
 export function robotsTxt(origin) {
@@ -10,6 +13,7 @@ export function robotsTxt(origin) {
     'User-agent: *',
     'Allow: /',
     'Disallow: /profile',
+    'Disallow: /en/profile',
     'Disallow: /api/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
@@ -39,9 +43,19 @@ async function fetchAgents(apiUrl) {
   return body.data.map((agent) => ({ slug: agent.slug, updated: agent.updatedAt }));
 }
 
-function urlEntry(loc, lastmod) {
+/**
+ * A page in both languages: one entry per language, each naming the other as its alternate (and French as the
+ * default), as search engines read a site in several languages.
+ */
+function urlEntries(origin, path, lastmod) {
   const modified = lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : '';
-  return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
+  const fr = new URL(pathInLanguage('fr', path), origin).href;
+  const en = new URL(pathInLanguage('en', path), origin).href;
+  const alternates =
+    `<xhtml:link rel="alternate" hreflang="fr" href="${escapeHtml(fr)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(en)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(fr)}"/>`;
+  return [fr, en].map((loc) => `<url><loc>${escapeHtml(loc)}</loc>${modified}${alternates}</url>`).join('');
 }
 
 /**
@@ -72,15 +86,15 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
     const { at, listings, paths, agents } = await currentEntries();
     if (written?.at === at && written.origin === origin) return written.xml;
     const urls = [
-      ...paths.map((path) => urlEntry(new URL(path, origin).href)),
+      ...paths.map((path) => urlEntries(origin, path)),
       ...listings.map((listing) =>
-        urlEntry(new URL(`/details/${encodeURIComponent(listing.slug)}`, origin).href, listing.updated),
+        urlEntries(origin, `/details/${encodeURIComponent(listing.slug)}`, listing.updated),
       ),
       ...agents.map((agent) =>
-        urlEntry(new URL(`/agents/${encodeURIComponent(agent.slug)}`, origin).href, agent.updated),
+        urlEntries(origin, `/agents/${encodeURIComponent(agent.slug)}`, agent.updated),
       ),
     ];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
     written = { at, origin, xml };
     return xml;
   };

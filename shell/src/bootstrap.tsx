@@ -1,29 +1,25 @@
 import { startTransition } from 'react';
 import { loadApiClient } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
-import {
-  initI18n,
-  readStoredLanguage,
-  rememberForServer,
-  serverRenderedLanguage,
-  setLanguage,
-} from '@immo237/shared/i18n';
+import { initI18n } from '@immo237/shared/i18n';
 import type { Composition } from '@immo237/shared/routes';
 import { CLIENT_ONLY_DIGEST } from './app/client-only-digest';
+import { languageOfPath, pathWithinSite } from './app/language-address';
 import { nextTask } from './app/next-task';
 import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/route-table';
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
 import { preloadStartupModule } from './federation/load-remote-module';
+import { startServiceWorker } from './offline/service-worker';
 import { setupRemotes } from './federation/remotes-registry';
 import './i18n';
 import { syncSessionAcrossTabs } from './session/sync-across-tabs';
 
 const container = document.getElementById('root');
-// The language the server drew the page in: hydration starts from the same texts (initI18n reads it too, for
-// whichever module initialises the instance first).
-const serverLanguage = serverRenderedLanguage() ?? undefined;
-initI18n(serverLanguage);
+// The address decides the language (English under /en), as it did for the server: hydration starts from the same
+// texts.
+const drawnByServer = Boolean(container?.dataset.ssr);
+initI18n(languageOfPath(window.location.pathname));
 installGlobalErrorHandlers();
 syncSessionAcrossTabs();
 
@@ -44,7 +40,10 @@ async function start(composition: Composition) {
   await nextTask();
   void setupRemotes(Promise.resolve(composition));
   // The page's remote module loads beside React's first render, not after it (same request as the route's).
-  const firstModule = remoteModuleAtStart(window.location.pathname, hasValidSession(useAuthStore.getState()));
+  const firstModule = remoteModuleAtStart(
+    pathWithinSite(window.location.pathname),
+    hasValidSession(useAuthStore.getState()),
+  );
   if (firstModule) preloadStartupModule(firstModule);
   // The HTTP client (axios, not part of the first render) loads now rather than at the page's first call.
   if (firstModule && callsApiAtStart(firstModule)) void loadApiClient().catch(() => undefined);
@@ -55,21 +54,17 @@ async function start(composition: Composition) {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
-  if (serverLanguage) {
+  if (drawnByServer) {
     // Hydration as a transition: React works through the page in slices of a few milliseconds and lets the
     // browser in between (a tap, a frame), instead of one long task on a slow phone's main thread. The page is
     // already drawn and its controls wait disabled until their block is live, so nothing is shown later for it.
     startTransition(() => {
       hydrateRoot(container, <App composition={composition} />, { onRecoverableError });
     });
-    // A choice saved in this browser before the server knew it (no cookie yet): switch to it now, and tell
-    // the server for the next pages.
-    const stored = readStoredLanguage();
-    if (stored && stored !== serverLanguage) void setLanguage(stored);
-    else if (stored) rememberForServer(stored);
   } else {
     createRoot(container).render(<App composition={composition} />);
   }
+  startServiceWorker();
 }
 
 // Pages from the shell's server carry the composition: the first render starts at once. Otherwise (the dev

@@ -106,18 +106,23 @@ export const openRatingReports = (db: Queryable, limit: number) =>
     comment: string;
     answer: string | null;
     rated_email: string;
+    rated_first_name: string;
+    rated_last_name: string;
+    agent_slug: string | null;
     rater_email: string;
     reports: number;
     reasons: string[];
     first_at: Date;
   }>(
-    `SELECT r.id AS rating_id, r.stars, r.comment, r.answer, rd.email AS rated_email, rt.email AS rater_email,
+    `SELECT r.id AS rating_id, r.stars, r.comment, r.answer, rd.email AS rated_email,
+       rd.first_name AS rated_first_name, rd.last_name AS rated_last_name, ap.slug AS agent_slug, rt.email AS rater_email,
        count(*)::int AS reports, array_agg(rr.reason ORDER BY rr.created_at) FILTER (WHERE rr.reason <> '') AS reasons,
        min(rr.created_at) AS first_at
      FROM rating_reports rr JOIN visit_ratings r ON r.id = rr.rating_id
      JOIN users rd ON rd.id = r.rated_id JOIN users rt ON rt.id = r.rater_id
+     LEFT JOIN agent_profiles ap ON ap.user_id = r.rated_id
      WHERE rr.handled_at IS NULL AND r.hidden_at IS NULL
-     GROUP BY r.id, r.stars, r.comment, r.answer, rd.email, rt.email
+     GROUP BY r.id, r.stars, r.comment, r.answer, rd.email, rd.first_name, rd.last_name, ap.slug, rt.email
      ORDER BY min(rr.created_at) LIMIT $1`,
     [limit],
   );

@@ -246,8 +246,10 @@ export const AdminRatingReportSchema = Type.Object({
   stars: Type.Integer(),
   comment: Type.String(),
   answer: Nullable(Type.String()),
-  /** The rated advertiser and the rater. */
+  /** The rated advertiser (their name, and their agent page's slug when they have one) and the rater. */
   ratedEmail: Type.String(),
+  ratedName: Type.String(),
+  agentSlug: Nullable(Type.String()),
   raterEmail: Type.String(),
   /** Open reports on it, and their reasons that are not empty. */
   reports: Type.Integer(),

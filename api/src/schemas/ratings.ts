@@ -35,6 +35,8 @@ export type Rating = Static<typeof RatingSchema>;
 
 export const AdvertiserRatingsSchema = Type.Object(
   {
+    /** The rated advertiser's account: the one who may answer each rating, once. */
+    advertiserId: Type.String(),
     count: Type.Integer(),
     /** Rounded to one decimal; null under MIN_RATINGS_SHOWN ratings. */
     average: Nullable(Type.Number()),

@@ -13,6 +13,7 @@ import {
 import { findVisitOf } from '../repositories/visits.js';
 import { MIN_RATINGS_SHOWN, type AdvertiserRatings, type Rating } from '../schemas/ratings.js';
 import { personName } from './conversations.js';
+import { sendRatedMail } from './visit-mails.js';
 
 /**
  * Ratings that only a real visit can give: the visitor of a visit they marked as done rates its advertiser once; the
@@ -60,6 +61,7 @@ export async function rateVisit(
     visitedAt: visit.starts_at,
   });
   if (!row) throw new ApiError(409, 'ALREADY_RATED', 'Vous avez déjà noté cette visite.');
+  await sendRatedMail(app, visit, row);
   const [mine] = (await ratingsOf(app.db, visit.owner_id, LIST_LIMIT)).rows.filter((r) => r.id === row.id);
   return toRating(row, { first: mine?.rater_first_name ?? '', last: mine?.rater_last_name ?? '' });
 }
@@ -70,6 +72,7 @@ export async function agentRatings(app: FastifyInstance, slug: string): Promise<
   if (!agent) throw notFound('Agent introuvable.');
   const { count, average, rows } = await ratingsOf(app.db, agent.user_id, LIST_LIMIT);
   return {
+    advertiserId: agent.user_id,
     count,
     average: count >= MIN_RATINGS_SHOWN && average !== null ? Math.round(average * 10) / 10 : null,
     items: rows.map((row) => toRating(row, { first: row.rater_first_name, last: row.rater_last_name })),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createEvent } from 'ics';
 import { frenchSlot } from '../lib/local-time.js';
+import { findAgentByUser } from '../repositories/agents.js';
+import type { RatingRow } from '../repositories/ratings.js';
 import { visitParties, type VisitRow } from '../repositories/visits.js';
 import { personName } from './conversations.js';
 
@@ -105,5 +107,32 @@ export async function sendVisitMail(
     await app.mailer.send({ to: recipient, ...mail });
   } catch (error) {
     app.log.error({ err: error, visitId: visit.id, event }, 'visit mail not sent');
+  }
+}
+
+/**
+ * Tells the advertiser that the visitor of a visit rated them: the stars, the comment, and where to answer it once,
+ * publicly (their agent page; 'Mes visites' for an advertiser without one). A mail that cannot be sent is logged:
+ * the rating itself is already stored.
+ */
+export async function sendRatedMail(app: FastifyInstance, visit: VisitRow, rating: RatingRow) {
+  try {
+    const parties = await visitParties(app.db, visit.id);
+    if (!parties) return;
+    const visitor = personName(parties.visitor_first_name, parties.visitor_last_name, null);
+    const agent = await findAgentByUser(app.db, visit.owner_id);
+    const link = agent
+      ? `${app.config.publicUrl}/agents/${encodeURIComponent(agent.slug)}`
+      : `${app.config.publicUrl}/profile/visites`;
+    const where = agent ? 'sur votre page d’agent' : 'depuis « Mes visites »';
+    const stars = `${rating.stars} étoile${rating.stars > 1 ? 's' : ''} sur 5`;
+    const comment = rating.comment ? `\n\nSon commentaire : « ${rating.comment} »` : '';
+    await app.mailer.send({
+      to: parties.owner_email,
+      subject: `Nouvel avis après visite : ${rating.stars}/5`,
+      text: `Bonjour ${parties.owner_first_name},\n\n${visitor} vous a donné ${stars} après la visite de « ${parties.listing_name} » du ${frenchSlot(visit.starts_at)}.${comment}\n\nVous pouvez répondre une fois à cet avis, publiquement, ${where} : ${link}\n\nL’équipe Immo237`,
+    });
+  } catch (error) {
+    app.log.error({ err: error, visitId: visit.id }, 'rating mail not sent');
   }
 }

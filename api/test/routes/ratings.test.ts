@@ -9,6 +9,7 @@ import {
   assertRefused as refused,
   callAs,
   createListing,
+  outbox,
   setupTestApp,
   signedIn,
   uniqueEmail,
@@ -78,6 +79,7 @@ const ratingsOf = async (slug: string) => {
   const res = await call('GET', `/api/v1/agents/${slug}/ratings`);
   assert.equal(res.statusCode, 200, res.body);
   return res.json().data as {
+    advertiserId: string;
     count: number;
     average: number | null;
     items: {
@@ -161,11 +163,18 @@ test('the advertiser answers once, publicly; reports reach the moderators, who h
   assert.equal(queueRes.statusCode, 200, queueRes.body);
   const queue = queueRes.json().data as {
     ratingId: string;
+    ratedEmail: string;
+    ratedName: string;
+    agentSlug: string | null;
     reports: number;
     reasons: string[];
   }[];
   const entry = queue.find((item) => item.ratingId === ratingId);
   assert.deepEqual([entry?.reports, entry?.reasons], [1, ['Faux avis']]);
+  assert.deepEqual(
+    [entry?.ratedEmail, entry?.agentSlug, Boolean(entry?.ratedName)],
+    [agent.user.email.toLowerCase(), slug, true],
+  );
   const hidden = await call('POST', `/api/v1/admin/ratings/${ratingId}/hide`, admin);
   assert.equal(hidden.statusCode, 200, hidden.body);
   assert.equal((await ratingsOf(slug)).count, 0, 'a hidden rating counts nowhere');
@@ -180,4 +189,26 @@ test('the advertiser answers once, publicly; reports reach the moderators, who h
   }[];
   assert.ok(journal.some((line) => line.action === 'rating.hide' && line.targetId === ratingId));
   refused(await call('POST', `/api/v1/admin/ratings/${randomUUID()}/hide`, admin), 404, 'NOT_FOUND');
+});
+
+test('the advertiser is told of a rating by e-mail, with the link to their agent page where they may answer', async () => {
+  const { agent, slug, listing } = await agentWithListing();
+  const visit = await visitOf(agent.auth, listing.id);
+  const created = await rate(visit.visitor.auth, visit.id, 4, 'Visite claire, documents présentés.');
+  assert.equal(created.statusCode, 201, created.body);
+  const mail = outbox(ctx.dataDir).find(
+    (one) => one.includes(`To: ${agent.user.email}`) && one.includes('vous a donné'),
+  );
+  assert.ok(mail, 'the advertiser is told');
+  assert.match(mail, /vous a donné 4 étoiles sur 5 après la visite de « Villa /);
+  assert.match(mail, /Son commentaire : « Visite claire, documents présentés. »/);
+  assert.ok(mail.includes(`/agents/${slug}`), 'the mail links to the agent page');
+  assert.ok(
+    !outbox(ctx.dataDir).some(
+      (one) => one.includes(`To: ${visit.visitor.user.email}`) && one.includes('vous a donné'),
+    ),
+    'the visitor is not told of their own rating',
+  );
+  // The list says whose ratings they are: the one account that may answer them.
+  assert.equal((await ratingsOf(slug)).advertiserId, agent.user.id);
 });

@@ -437,3 +437,84 @@ test('the visitor may say the owner did not come; the owner may say the visitor 
     'VISIT_ACTION_UNAVAILABLE',
   );
 });
+
+test('a proposed slot: only the owner proposes, only a free slot; the visitor may decline it or cancel', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const asked = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  const propose = (auth: Auth, startsAt: string) =>
+    call('POST', `/api/v1/visits/${asked.id}/propose`, auth, { startsAt });
+  refused(await propose(visitor.auth, SATURDAY_11H), 409, 'VISIT_ACTION_UNAVAILABLE');
+  // Wednesday 9 December is a day off: no slot to propose there.
+  refused(await propose(owner.auth, '2026-12-09T15:00:00.000Z'), 409, 'SLOT_UNAVAILABLE');
+  assert.equal((await propose(owner.auth, SATURDAY_11H)).statusCode, 200);
+  // The owner waits for the answer: no second proposal, no confirmation of their own proposal.
+  refused(await propose(owner.auth, '2026-12-12T11:00:00.000Z'), 409, 'VISIT_ACTION_UNAVAILABLE');
+  refused(
+    await call('POST', `/api/v1/visits/${asked.id}/confirm`, owner.auth),
+    409,
+    'VISIT_ACTION_UNAVAILABLE',
+  );
+  const proposalMail = mailsTo(visitor.user.email).find((mail) =>
+    mail.includes('samedi 12 décembre à 11h00'),
+  );
+  assert.ok(proposalMail, 'the visitor is told of the proposed slot by e-mail');
+
+  const declined = await call('POST', `/api/v1/visits/${asked.id}/decline`, visitor.auth, {
+    reason: 'Je travaille à cette heure-là.',
+  });
+  assert.equal(declined.statusCode, 200, declined.body);
+  assert.equal(declined.json().data.status, 'DECLINED');
+  assert.deepEqual(declined.json().data.actions, []);
+  assert.equal(
+    (await threadBodies(owner.auth, asked.conversationId)).at(-1),
+    'Demande de visite refusée (samedi 12 décembre à 11h00) : Je travaille à cette heure-là.',
+  );
+
+  // A request still waiting for its answer may be cancelled by its visitor.
+  const again = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  const cancelled = await call('POST', `/api/v1/visits/${again.id}/cancel`, visitor.auth, {
+    reason: 'J’ai trouvé un autre logement.',
+  });
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  assert.equal(cancelled.json().data.status, 'CANCELLED');
+  const [received] = (await myVisits(owner.auth)).filter((visit) => visit.id === again.id);
+  assert.deepEqual(received?.actions, [], 'nothing left to answer');
+});
+
+test('after the slot, the visitor’s ‘Non, annulée’ cancels the visit; a request left unanswered closes', async () => {
+  const { owner, listing } = await listingWithHours();
+  const visitor = await signedIn(ctx.app);
+  const confirmed = (await request(visitor.auth, listing.id, SATURDAY_10H)).json().data;
+  assert.equal((await call('POST', `/api/v1/visits/${confirmed.id}/confirm`, owner.auth)).statusCode, 200);
+  const late = await signedIn(ctx.app);
+  const unanswered = (await request(late.auth, listing.id, SATURDAY_11H)).json().data;
+
+  // Saturday 12h01 in Douala: both slots (10h and 11h) are over.
+  now = Date.parse('2026-12-12T11:01:00Z');
+  const answer = await call('POST', `/api/v1/visits/${confirmed.id}/outcome`, visitor.auth, {
+    outcome: 'CANCELLED',
+  });
+  assert.equal(answer.statusCode, 200, answer.body);
+  assert.equal(answer.json().data.status, 'CANCELLED');
+  assert.equal(answer.json().data.visitorOutcome, 'CANCELLED');
+  assert.deepEqual(answer.json().data.actions, [], 'no rating for a visit that did not take place');
+  refused(
+    await call('POST', `/api/v1/visits/${confirmed.id}/rating`, visitor.auth, { stars: 5 }),
+    409,
+    'VISIT_NOT_DONE',
+  );
+  assert.equal(
+    (await threadBodies(owner.auth, confirmed.conversationId)).at(-1),
+    'La visite du samedi 12 décembre à 10h00 n’a pas eu lieu : elle a été annulée.',
+  );
+  // The request nobody answered before its slot can no longer be confirmed, declined or cancelled.
+  const [stale] = (await myVisits(owner.auth)).filter((visit) => visit.id === unanswered.id);
+  assert.equal(stale?.status, 'PENDING');
+  assert.deepEqual(stale?.actions, []);
+  refused(
+    await call('POST', `/api/v1/visits/${unanswered.id}/confirm`, owner.auth),
+    409,
+    'VISIT_ACTION_UNAVAILABLE',
+  );
+});

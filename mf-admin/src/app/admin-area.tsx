@@ -11,6 +11,7 @@ const ReportsPage = lazy(() => import('../features/reports/pages/reports-page'))
 const ConversationReportsPage = lazy(
   () => import('../features/conversation-reports/pages/conversation-reports-page'),
 );
+const RatingReportsPage = lazy(() => import('../features/rating-reports/pages/rating-reports-page'));
 const ListingsPage = lazy(() => import('../features/listings/pages/listings-page'));
 const UsersPage = lazy(() => import('../features/users/pages/users-page'));
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
@@ -21,6 +22,7 @@ const SECTIONS = [
   { to: '', key: 'dashboard' },
   { to: 'signalements', key: 'reports' },
   { to: 'discussions', key: 'conversationReports' },
+  { to: 'avis', key: 'ratingReports' },
   { to: 'annonces', key: 'listings' },
   { to: 'utilisateurs', key: 'users' },
   { to: 'messages', key: 'messages' },
@@ -101,6 +103,7 @@ export default function AdminArea() {
         <Route index element={<DashboardPage />} />
         <Route path="signalements" element={<ReportsPage />} />
         <Route path="discussions" element={<ConversationReportsPage />} />
+        <Route path="avis" element={<RatingReportsPage />} />
         <Route path="annonces" element={<ListingsPage />} />
         <Route path="utilisateurs" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@immo237/shared/theme';
 import { Button, ButtonLink, Drawer, useHydrated } from '@immo237/shared/ui';
@@ -101,7 +101,8 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
-  const { pathname } = useLocation();
+  // The page's own address with the router's base (the page's language): where the form goes without a script.
+  const action = useHref(useLocation().pathname);
   const hydrated = useHydrated();
   const large = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
@@ -121,7 +122,7 @@ export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
 
   // One form in every mode: its submit button sends it without JavaScript, applies typed filters at once with it.
   const form = (reset: ReactNode) => (
-    <form method="get" action={pathname} onSubmit={submit}>
+    <form method="get" action={action} onSubmit={submit}>
       <Fields>
         {children}
         <Button type="submit" worksWithoutScript>
@@ -148,7 +149,7 @@ export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
             </SmallScreenOnly>
           </SheetHeader>
           {form(
-            <ButtonLink href={pathname} variant="secondary">
+            <ButtonLink href={action} variant="secondary">
               {t('filters.reset')}
             </ButtonLink>,
           )}

@@ -133,6 +133,32 @@ describe("the shell's server and its pages", () => {
     });
   });
 
+  describe('a page in two languages', () => {
+    let server;
+    before(async () => {
+      server = await shell();
+    });
+
+    it('names itself canonical and both languages as alternates, French the default', async () => {
+      const alternate = (body, lang) =>
+        new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`).exec(body)?.[1];
+      for (const [path, canonical] of [
+        ['/louer?page=2', 'https://immo237.cm/louer'],
+        ['/en/louer?page=2', 'https://immo237.cm/en/louer'],
+      ]) {
+        const answer = await page(server, path);
+        assert.equal(head(answer.body, 'canonical'), canonical);
+        assert.equal(alternate(answer.body, 'fr'), 'https://immo237.cm/louer');
+        assert.equal(alternate(answer.body, 'en'), 'https://immo237.cm/en/louer');
+        assert.equal(alternate(answer.body, 'x-default'), 'https://immo237.cm/louer');
+      }
+      const home = await page(server, '/en');
+      assert.match(home.body, /<html lang="en">/);
+      assert.equal(head(home.body, 'canonical'), 'https://immo237.cm/en');
+      assert.equal(alternate(home.body, 'fr'), 'https://immo237.cm/');
+    });
+  });
+
   describe('the render cache', () => {
     let server;
     before(async () => {
@@ -144,11 +170,21 @@ describe("the shell's server and its pages", () => {
       assert.equal(first.headers['x-immo237-render'], 'server');
       const again = await page(server, '/search?query=douala&page=2');
       assert.equal(again.headers['x-immo237-render'], 'cache');
-      const english = await page(server, '/search?query=douala&page=2', { 'accept-language': 'en' });
+      // The address decides the language: a browser asking for English gets the French page kept for its address…
+      const asking = await page(server, '/search?query=douala&page=2', { 'accept-language': 'en' });
+      assert.equal(asking.headers['x-immo237-render'], 'cache');
+      assert.match(asking.body, /<html lang="fr">/);
+      // …and the English page lives at its own address, kept apart.
+      const english = await page(server, '/en/search?query=douala&page=2');
       assert.equal(english.headers['x-immo237-render'], 'server');
+      assert.match(english.body, /<html lang="en">/);
       assert.match(
         english.body,
-        /<h1>en \/search\?query=douala&amp;page=2<\/h1>|<h1>en \/search\?query=douala&page=2<\/h1>/,
+        /<h1>en \/en\/search\?query=douala&amp;page=2<\/h1>|<h1>en \/en\/search\?query=douala&page=2<\/h1>/,
+      );
+      assert.equal(
+        (await page(server, '/en/search?query=douala&page=2')).headers['x-immo237-render'],
+        'cache',
       );
     });
 
@@ -186,7 +222,7 @@ describe("the shell's server and its pages", () => {
       const hintedAgain = await page(server, '/faq', { cookie: 'immo237-session=1' });
       assert.equal(hintedAgain.headers['x-immo237-render'], 'cache');
       assert.match(hintedAgain.body, /data-account-placeholder/);
-      assert.equal(anonymous.headers.vary, 'Accept-Language, Cookie, Accept-Encoding, Save-Data');
+      assert.equal(anonymous.headers.vary, 'Cookie, Accept-Encoding, Save-Data');
     });
 
     it("draws pages light for 'Économiseur de données' or Save-Data, and writes the choice with them", async () => {
@@ -235,7 +271,7 @@ describe("the shell's server and its pages", () => {
       assert.equal(refused.headers['cache-control'], 'no-store');
       assert.match(refused.body, /<html lang="fr">/);
       assert.match(refused.body, /Trop de requêtes/);
-      const english = await page(server, '/details/autre', { 'accept-language': 'en' }, client);
+      const english = await page(server, '/en/details/autre', {}, client);
       assert.equal(english.statusCode, 429);
       assert.match(english.body, /Too many requests/);
       // Kept pages are never counted nor refused.

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createAppServer } from '../../../scripts/serve-app.mjs';
-import { mapTilesFromEnv, settingsScript, siteSettingsFromEnv } from '../site-settings.mjs';
+import {
+  mapTilesFromEnv,
+  offlineCacheMbFromEnv,
+  settingsScript,
+  siteSettingsFromEnv,
+} from '../site-settings.mjs';
 
 describe('the map tiles setting (MAP_TILES_URL)', () => {
   it("defaults to OpenStreetMap's tiles with their attribution", () => {
@@ -33,6 +38,14 @@ describe('the map tiles setting (MAP_TILES_URL)', () => {
     for (const value of ['tiles/{z}/{x}/{y}.png', 'ftp://x.cm/{z}/{x}/{y}', 'https://x.cm/tile.png']) {
       assert.throws(() => mapTilesFromEnv({ MAP_TILES_URL: value }), /MAP_TILES_URL/);
     }
+  });
+
+  it('bounds what a browser keeps offline: 50 MB unless OFFLINE_CACHE_MB says otherwise', () => {
+    assert.equal(offlineCacheMbFromEnv({}), 50);
+    assert.equal(offlineCacheMbFromEnv({ OFFLINE_CACHE_MB: '120' }), 120);
+    assert.equal(siteSettingsFromEnv({ OFFLINE_CACHE_MB: '20' }).offline.cacheMb, 20);
+    for (const bad of ['0', '2', 'abc', '12.5', '5000'])
+      assert.throws(() => offlineCacheMbFromEnv({ OFFLINE_CACHE_MB: bad }), /OFFLINE_CACHE_MB/);
   });
 
   it('is written into the page as inert JSON, markup escaped', () => {

@@ -48,6 +48,12 @@ describe('sitemap.xml', () => {
     assert.equal(first, second);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/details\/villa-a-bonapriso-1<\/loc>/);
     assert.match(first, /<loc>https:\/\/immo237\.cm\/faq<\/loc>/);
+    // Each page in both languages, each naming the other.
+    assert.match(first, /<loc>https:\/\/immo237\.cm\/en\/details\/villa-a-bonapriso-1<\/loc>/);
+    assert.match(
+      first,
+      /<loc>https:\/\/immo237\.cm\/faq<\/loc><xhtml:link rel="alternate" hreflang="fr" href="https:\/\/immo237\.cm\/faq"\/><xhtml:link rel="alternate" hreflang="en" href="https:\/\/immo237\.cm\/en\/faq"\/>/,
+    );
     // Every agent's page too, with its last change.
     assert.match(
       first,

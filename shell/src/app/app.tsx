@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
 import type { Composition } from '@immo237/shared/routes';
 import { useHydrated } from './client-only';
+import { routerBase } from './language-address';
 import { buildRoutes } from './routes';
 
 // The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads beside the first
@@ -18,11 +19,12 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * A declarative router (the site has no loaders or actions: the data router would cost 17 KB gzip on every
  * page). `useTransitions={false}`: a route change renders at once, like a store update, so the logout's move to
  * the home page commits with the session's end (see useLogout in @immo237/shared/api) and the sign-in's own
- * navigation cannot lose a race with the public-only guard.
+ * navigation cannot lose a race with the public-only guard. English pages live under the base '/en': every link
+ * and navigation of an English page stays English.
  */
 export function App({ composition }: { composition: Composition }) {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter useTransitions={false} basename={routerBase(window.location.pathname)}>
       <Site composition={composition} />
     </BrowserRouter>
   );

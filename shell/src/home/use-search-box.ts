@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { useTypedBeforeHydration } from '@immo237/shared/ui';
 import { preloadRoute } from '../federation/prefetch-link';
 import { searchPathOf } from './search-path';
@@ -14,6 +14,8 @@ export function useSearchBox(onSearch?: () => void) {
   const [text, setText] = useState('');
   const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
+  // '/search' in the page's language ('/en/search' on an English page): where the form goes without a script.
+  const action = useHref('/search');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate(searchPathOf(event.currentTarget));
@@ -22,7 +24,7 @@ export function useSearchBox(onSearch?: () => void) {
   };
   return {
     id,
-    form: { role: 'search', action: '/search', method: 'get', onSubmit: submit, noValidate: true },
+    form: { role: 'search', action, method: 'get', onSubmit: submit, noValidate: true },
     input: {
       ref,
       id,

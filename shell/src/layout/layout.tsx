@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { OfflineNotice } from '../offline/offline-notice';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { LanguageSuggestion } from './language-suggestion';
 import { SkipLink } from './skip-link';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
@@ -34,6 +36,7 @@ export function Layout() {
   return (
     <Page>
       <SkipLink />
+      <OfflineNotice />
       <Suspense fallback={null}>
         <Header />
       </Suspense>
@@ -45,6 +48,7 @@ export function Layout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <LanguageSuggestion />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { browserSiteOrigin } from '@immo237/shared/config';
 import { isLanguage } from '@immo237/shared/i18n';
+import { pathInLanguage } from '../app/language-address';
 import { pageMetaFor } from './route-meta';
 
 function upsertHead(selector: string, create: () => HTMLElement): HTMLElement {
@@ -18,7 +19,8 @@ export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('shell');
   useEffect(() => {
-    const meta = pageMetaFor(pathname, isLanguage(i18n.language) ? i18n.language : 'fr', t);
+    const language = isLanguage(i18n.language) ? i18n.language : 'fr';
+    const meta = pageMetaFor(pathname, language, t);
     if (meta === null) return;
     document.title = meta.title;
     const description = upsertHead('meta[name="description"]', () => {
@@ -32,8 +34,23 @@ export function useDocumentMeta(): void {
       link.setAttribute('rel', 'canonical');
       return link;
     });
-    // The site's public origin and the path, as the server writes it (a path is never read as another host).
-    canonical.setAttribute('href', `${browserSiteOrigin()}${pathname.replace(/^[/\\]+/, '/')}`);
+    // The site's public origin and the path in each language, as the server writes them (a path is never read as
+    // another host).
+    const path = pathname.replace(/^[/\\]+/, '/');
+    canonical.setAttribute('href', `${browserSiteOrigin()}${pathInLanguage(language, path)}`);
+    for (const [hreflang, lng] of [
+      ['fr', 'fr'],
+      ['en', 'en'],
+      ['x-default', 'fr'],
+    ] as const) {
+      const alternate = upsertHead(`link[rel="alternate"][hreflang="${hreflang}"]`, () => {
+        const link = document.createElement('link');
+        link.setAttribute('rel', 'alternate');
+        link.setAttribute('hreflang', hreflang);
+        return link;
+      });
+      alternate.setAttribute('href', `${browserSiteOrigin()}${pathInLanguage(lng, path)}`);
+    }
     const robots = upsertHead('meta[name="robots"]', () => {
       const meta = document.createElement('meta');
       meta.setAttribute('name', 'robots');

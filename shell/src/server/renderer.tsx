@@ -21,6 +21,7 @@ import type { ErrorStatus } from '../errors/error-status';
 import { ServerModulesContext, type ServerModule } from '../federation/remote-page';
 import '../i18n';
 import { pageMetaFor, type PageMeta } from '../seo/route-meta';
+import { pathWithinSite, routerBase } from '../app/language-address';
 import { SessionHintContext } from '../session/session-hint';
 import { createServerRemotes, withTimeout, type ServerPage } from './server-remotes';
 
@@ -141,8 +142,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     sessionHint = false,
     dataSaver = false,
   }: RenderRequest): Promise<RenderResult> {
-    const address = new URL(url, 'http://site.invalid');
+    // Routes are matched, and the pages read their address, within the site: '/en/details/x' is '/details/x'
+    // drawn in English, under the router's base '/en' (its links keep the language).
+    const address = new URL(pathWithinSite(url), 'http://site.invalid');
     const { pathname } = address;
+    const basename = routerBase(url);
     const { ids: wanted, params, page } = modulesOf(pathname, composition);
     const pages = await remotes.pages(composition, wanted);
     // Each request has its own cache: the pages' prefetches fill it, their queries read it while rendering.
@@ -184,7 +188,7 @@ export function createRenderer(options: RendererOptions): Renderer {
                 <CompositionContext.Provider value={composition}>
                   <ServerModulesContext.Provider value={modules}>
                     <ServerDataContext.Provider value={client}>
-                      <StaticRouter location={url}>
+                      <StaticRouter location={url} basename={basename}>
                         <Site composition={composition} />
                       </StaticRouter>
                     </ServerDataContext.Provider>

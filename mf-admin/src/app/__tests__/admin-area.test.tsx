@@ -9,6 +9,7 @@ import { adminUser, onePage } from '../../test-utils/admin-fixtures';
 import { listConversationReports } from '../../features/conversation-reports/api/list-conversation-reports';
 import { getAdminDashboard } from '../../features/dashboard/api/get-admin-dashboard';
 import { listAdminJournal } from '../../features/journal/api/list-admin-journal';
+import { listRatingReports } from '../../features/rating-reports/api/list-rating-reports';
 import { listOpenReports } from '../../features/reports/api/list-open-reports';
 import { listAdminUsers } from '../../features/users/api/list-admin-users';
 import { setUserDisabled } from '../../features/users/api/set-user-disabled';
@@ -23,6 +24,7 @@ jest.mock('../../features/conversation-reports/api/list-conversation-reports', (
 }));
 jest.mock('../../features/dashboard/api/get-admin-dashboard', () => ({ getAdminDashboard: jest.fn() }));
 jest.mock('../../features/journal/api/list-admin-journal', () => ({ listAdminJournal: jest.fn() }));
+jest.mock('../../features/rating-reports/api/list-rating-reports', () => ({ listRatingReports: jest.fn() }));
 jest.mock('../../features/reports/api/list-open-reports', () => ({ listOpenReports: jest.fn() }));
 jest.mock('../../features/users/api/list-admin-users', () => ({ listAdminUsers: jest.fn() }));
 jest.mock('../../features/users/api/set-user-disabled', () => ({ setUserDisabled: jest.fn() }));
@@ -80,6 +82,7 @@ describe('the admin area', () => {
       'Tableau de bord',
       'Signalements',
       'Discussions signalées',
+      'Avis signalés',
       'Annonces',
       'Utilisateurs',
       'Messages',
@@ -98,6 +101,14 @@ describe('the admin area', () => {
       await screen.findByRole('heading', { level: 1, name: 'Discussions signalées' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Aucune discussion signalée en attente.')).toBeInTheDocument();
+  });
+
+  it("titles the reported ratings' screen and says when none waits", async () => {
+    jest.mocked(listRatingReports).mockResolvedValue([]);
+    open('/admin/avis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Avis signalés' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Avis signalés' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Aucun avis signalé en attente.')).toBeInTheDocument();
   });
 
   it('verifications: shows the document on demand, refuses only with a reason, approves', async () => {

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteConfig } from '@immo237/shared/config';
 import { media } from '@immo237/shared/theme';
-import { DataSaverSwitch, LanguageSwitch } from '@immo237/shared/ui';
+import { DataSaverSwitch } from '@immo237/shared/ui';
 import { FOOTER_COLUMNS } from './footer-links';
+import { LanguageLink } from './language-link';
 import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
@@ -125,7 +126,7 @@ export function Footer() {
       <Bottom>
         <p>{t('footer.copyright', { year })}</p>
         <FooterSaver />
-        <LanguageSwitch />
+        <LanguageLink />
       </Bottom>
     </Bar>
   );

@@ -60,7 +60,7 @@ describe("'Demander une visite'", () => {
       within(day)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['samedi 12 décembre (2 créneaux)', 'lundi 14 décembre (1 créneau)']);
+    ).toEqual(['sam. 12 déc. (2 créneaux)', 'lun. 14 déc. (1 créneau)']);
     const times = within(box.getByRole('group', { name: /samedi 12 décembre, heure du Cameroun/ }));
     expect(times.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['10:00', '11:00']);
     expect(box.getByRole('link', { name: 'Se connecter pour demander une visite' })).toHaveAttribute(

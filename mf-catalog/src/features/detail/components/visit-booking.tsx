@@ -62,17 +62,24 @@ const ZONE = 'Africa/Douala';
 const memberIdOf = (state: AuthState) =>
   hasValidSession(state) && state.user ? String(state.user.id) : null;
 
+/**
+ * Slots in Cameroon's time, in the page's language: the day in full ('samedi 12 décembre'), the day in short for the
+ * day select, whose options must fit a 360 px screen ('sam. 12 déc.'), and the time ('10:00').
+ */
 function useFormats() {
   const { i18n } = useTranslation('catalog');
-  const day = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: ZONE,
-  });
+  const dayIn = (length: 'long' | 'short') =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: length,
+      day: 'numeric',
+      month: length,
+      timeZone: ZONE,
+    });
+  const [day, shortDay] = [dayIn('long'), dayIn('short')];
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: ZONE });
   return {
     day: (iso: string) => day.format(new Date(iso)),
+    shortDay: (iso: string) => shortDay.format(new Date(iso)),
     time: (iso: string) => time.format(new Date(iso)),
   };
 }
@@ -196,7 +203,7 @@ function BookingForm({
           value={day.date}
           options={slots.days.map((d) => ({
             value: d.date,
-            label: `${format.day(d.slots[0]!.startsAt)} (${t('visit.slotCount', { count: d.slots.length })})`,
+            label: `${format.shortDay(d.slots[0]!.startsAt)} (${t('visit.slotCount', { count: d.slots.length })})`,
           }))}
           onChange={(event) => {
             setDate(event.target.value);

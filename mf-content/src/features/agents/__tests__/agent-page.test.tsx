@@ -17,7 +17,7 @@ jest.mock('../api/list-agents', () => ({ listAgents: jest.fn() }));
 jest.mock('../api/get-agent', () => ({ getAgent: jest.fn() }));
 jest.mock('../api/contact-agent', () => ({ contactAgent: jest.fn() }));
 jest.mock('../api/get-agent-ratings', () => ({
-  getAgentRatings: jest.fn(async () => ({ count: 0, average: null, items: [] })),
+  getAgentRatings: jest.fn(async () => ({ advertiserId: 'agent-1', count: 0, average: null, items: [] })),
 }));
 jest.setTimeout(20_000);
 
@@ -135,6 +135,7 @@ describe('/agents/{slug}', () => {
   it("lists the ratings after visits with their average from three on, each with the visit's month and answer", async () => {
     jest.mocked(getAgent).mockResolvedValue(AGENT_PAGE);
     jest.mocked(getAgentRatings).mockResolvedValueOnce({
+      advertiserId: 'agent-1',
       count: 3,
       average: 4.3,
       items: [

@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
 import { useDataClient, useQuery } from '@immo237/shared/data';
 import { formatMonthYear } from '@immo237/shared/format';
+import { useHydrated } from '@immo237/shared/ui';
 import { agentRatingsQuery } from '../api/agent-queries';
+import { RatingAnswerForm } from './rating-answer-form';
+import { ReportRating } from './report-rating';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -42,19 +47,36 @@ const Answer = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-top: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** The signed-in member's id, or null; a session the guards would refuse counts as signed out. */
+const memberIdOf = (state: AuthState) =>
+  hasValidSession(state) && state.user ? String(state.user.id) : null;
+
 /** '4,6 / 5' (French decimal comma) or '4.6 / 5'. */
 const averageText = (average: number, language: string) =>
   `${language.startsWith('fr') ? String(average).replace('.', ',') : String(average)} / 5`;
 
 /**
  * 'Avis après visite': what visitors said of the agent after a visit marked done, newest first, each with the month
- * of the visit and the agent's answer; the average from three ratings on. Drawn by the server with the page.
+ * of the visit and the agent's answer; the average from three ratings on. Drawn by the server with the page; once
+ * the page is live, the rated advertiser may answer each rating once ('Répondre') and anyone else report one
+ * ('Signaler cet avis', after signing in).
  */
 export function AgentRatings({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('content');
   const client = useDataClient();
   const ratings = useQuery(agentRatingsQuery(slug), client).data;
+  const live = useHydrated();
+  const [published, setPublished] = useState<string | null>(null);
+  const memberId = useAuthStore(memberIdOf);
   if (!ratings) return null;
+  const advertiser = memberId !== null && memberId === ratings.advertiserId;
   const language = i18n.language;
   return (
     <Section aria-labelledby="agent-ratings-title">
@@ -85,7 +107,27 @@ export function AgentRatings({ slug }: { slug: string }) {
                 </p>
                 {rating.comment ? <p>{rating.comment}</p> : null}
                 {rating.answer ? (
-                  <Answer>{t('agents.ratings.answer', { answer: rating.answer })}</Answer>
+                  <Answer
+                    tabIndex={-1}
+                    ref={(node) => {
+                      // The answer just published takes the focus the form had, once.
+                      if (node && rating.id === published) {
+                        node.focus();
+                        setPublished(null);
+                      }
+                    }}
+                  >
+                    {t('agents.ratings.answer', { answer: rating.answer })}
+                  </Answer>
+                ) : null}
+                {live && !(advertiser && rating.answer) ? (
+                  <Actions>
+                    {advertiser ? (
+                      <RatingAnswerForm slug={slug} ratingId={rating.id} onPublished={setPublished} />
+                    ) : (
+                      <ReportRating ratingId={rating.id} signedIn={memberId !== null} />
+                    )}
+                  </Actions>
                 ) : null}
               </li>
             ))}

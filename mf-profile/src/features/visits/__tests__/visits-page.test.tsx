@@ -9,9 +9,11 @@ import '../../../i18n';
 import { VisitsPage } from '../pages/visits-page';
 import { decideVisit } from '../api/decide-visit';
 import { listVisits } from '../api/list-visits';
+import { listVisitSlots } from '../api/list-visit-slots';
 import { rateVisit } from '../api/rate-visit';
 
 jest.mock('../api/list-visits', () => ({ listVisits: jest.fn() }));
+jest.mock('../api/list-visit-slots', () => ({ listVisitSlots: jest.fn() }));
 jest.mock('../api/decide-visit', () => ({ decideVisit: jest.fn() }));
 jest.mock('../api/rate-visit', () => ({ rateVisit: jest.fn() }));
 
@@ -56,6 +58,30 @@ const done = visit('v2', {
   reason: 'Le bien sera en travaux.',
   actions: [],
 });
+/** The listing's free slots: Saturday 14 December 10h and 11h, Monday 16 December 16h (Douala, UTC+1). */
+const SAT_10H = '2030-12-14T09:00:00.000Z';
+const SAT_11H = '2030-12-14T10:00:00.000Z';
+const MON_16H = '2030-12-16T15:00:00.000Z';
+const SLOTS = {
+  timeZone: 'Africa/Douala',
+  slotMinutes: 60,
+  visitFee: null,
+  days: [
+    { date: '2030-12-14', slots: [SAT_10H, SAT_11H] },
+    { date: '2030-12-16', slots: [MON_16H] },
+  ].map(({ date, slots }) => ({
+    date,
+    slots: slots.map((startsAt) => ({ startsAt, endsAt: at(Date.parse(startsAt) + 3600_000) })),
+  })),
+};
+/** A request asked for Saturday 10h: that slot is not offered again. */
+const askedSaturday = visit('v1', { startsAt: SAT_10H, endsAt: SAT_11H });
+const SLOT_TAKEN = new ApiError({
+  status: 409,
+  code: 'SLOT_UNAVAILABLE',
+  message: 'Ce créneau n’est plus disponible : choisissez-en un autre.',
+});
+
 const card = (name: RegExp) => {
   const heading = screen
     .getAllByRole('heading', { level: 3 })
@@ -67,6 +93,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   resetBrowserQueryClient();
   jest.mocked(listVisits).mockResolvedValue([received, done]);
+  jest.mocked(listVisitSlots).mockResolvedValue(SLOTS);
 });
 afterEach(async () => {
   act(() => toast.remove());
@@ -128,6 +155,114 @@ describe('Mes visites', () => {
     const form = within(screen.getByRole('form', { name: 'Refuser la visite' }));
     await userEvent.click(form.getByRole('button', { name: 'Confirmer le refus' }));
     expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'decline' });
+  });
+
+  it('the owner proposes another free slot, a day then a time; the slot asked for is not offered', async () => {
+    jest.mocked(listVisits).mockResolvedValue([askedSaturday]);
+    jest.mocked(decideVisit).mockResolvedValue({
+      ...askedSaturday,
+      proposedBy: 'OWNER',
+      startsAt: MON_16H,
+      endsAt: at(Date.parse(MON_16H) + 3600_000),
+      actions: ['cancel'],
+    });
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Proposer un autre créneau' }));
+    const form = within(await screen.findByRole('form', { name: 'Proposer un autre créneau' }));
+    const day = await form.findByRole('combobox', { name: 'Jour' });
+    expect(listVisitSlots).toHaveBeenCalledWith('p1');
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['sam. 14 déc. (1 créneau)', 'lun. 16 déc. (1 créneau)']);
+    const time = form.getByRole('combobox', { name: 'Heure (heure du Cameroun)' });
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['11:00']);
+    await userEvent.selectOptions(day, '2030-12-16');
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['16:00']);
+    await userEvent.click(form.getByRole('button', { name: 'Proposer ce créneau' }));
+    expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'propose', startsAt: MON_16H });
+    expect(await screen.findByText('Autre créneau proposé.')).toBeInTheDocument();
+    expect(
+      card(/Aïcha/).getByText('Vous avez proposé ce créneau à la place de celui demandé.'),
+    ).toBeInTheDocument();
+    expect(card(/Aïcha/).getByText("En attente de l'autre partie")).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Proposer un autre créneau' })).not.toBeInTheDocument();
+  });
+
+  it('a proposed slot taken meanwhile is refused in French and the free slots are read again', async () => {
+    jest.mocked(listVisits).mockResolvedValue([askedSaturday]);
+    jest.mocked(decideVisit).mockRejectedValue(SLOT_TAKEN);
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Proposer un autre créneau' }));
+    const form = within(await screen.findByRole('form', { name: 'Proposer un autre créneau' }));
+    jest.mocked(listVisitSlots).mockResolvedValue({ ...SLOTS, days: SLOTS.days.slice(1) });
+    await userEvent.click(await form.findByRole('button', { name: 'Proposer ce créneau' }));
+    expect(decideVisit).toHaveBeenCalledWith('v1', { action: 'propose', startsAt: SAT_11H });
+    expect(
+      await screen.findByText('Ce créneau n’est plus disponible : choisissez-en un autre.'),
+    ).toBeInTheDocument();
+    expect(listVisitSlots).toHaveBeenCalledTimes(2);
+    const day = within(screen.getByRole('form', { name: 'Proposer un autre créneau' })).getByRole(
+      'combobox',
+      { name: 'Jour' },
+    );
+    await expect(
+      within(day).findByRole('option', { name: 'lun. 16 déc. (1 créneau)' }),
+    ).resolves.toBeInTheDocument();
+    expect(within(day).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('says when the listing has no other free slot', async () => {
+    jest.mocked(listVisits).mockResolvedValue([askedSaturday]);
+    jest.mocked(listVisitSlots).mockResolvedValue({
+      ...SLOTS,
+      days: [SLOTS.days[0]!].map((d) => ({ ...d, slots: d.slots.slice(0, 1) })),
+    });
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    await userEvent.click(card(/Aïcha/).getByRole('button', { name: 'Proposer un autre créneau' }));
+    const form = within(await screen.findByRole('form', { name: 'Proposer un autre créneau' }));
+    expect(
+      await form.findByText(/Aucun autre créneau libre dans les 14 prochains jours/),
+    ).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Proposer ce créneau' })).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Retour' }));
+    expect(card(/Aïcha/).getByRole('button', { name: 'Confirmer' })).toBeInTheDocument();
+  });
+
+  it('the visitor sees the proposed slot and accepts it', async () => {
+    const proposed = visit('v6', {
+      role: 'VISITOR',
+      proposedBy: 'OWNER',
+      startsAt: MON_16H,
+      endsAt: at(Date.parse(MON_16H) + 3600_000),
+      other: { id: 'u3', name: 'Paul Ndzi' },
+      actions: ['confirm', 'decline', 'cancel'],
+    });
+    jest.mocked(listVisits).mockResolvedValue([proposed]);
+    jest.mocked(decideVisit).mockResolvedValue({ ...proposed, status: 'CONFIRMED', actions: ['cancel'] });
+    renderRoute(<VisitsPage />, { toaster: true });
+    await screen.findByRole('region', { name: 'À venir' });
+    const mine = card(/Paul Ndzi/);
+    expect(mine.getByRole('heading', { level: 3, name: /lundi 16 décembre/ })).toBeInTheDocument();
+    expect(mine.getByText("L'annonceur propose ce créneau à la place de celui demandé.")).toBeInTheDocument();
+    expect(mine.getByText('Votre réponse est attendue')).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Refuser ce créneau' })).toBeInTheDocument();
+    expect(mine.queryByRole('button', { name: 'Proposer un autre créneau' })).not.toBeInTheDocument();
+    await userEvent.click(mine.getByRole('button', { name: 'Accepter ce créneau' }));
+    expect(decideVisit).toHaveBeenCalledWith('v6', { action: 'confirm' });
+    expect(await card(/Paul Ndzi/).findByText('Confirmée')).toBeInTheDocument();
   });
 
   it('says when there is no visit yet, with a way to find a property', async () => {
@@ -198,5 +333,11 @@ describe('Mes visites', () => {
     const coming = within(await screen.findByRole('region', { name: 'Coming' }));
     expect(coming.getByText('Waiting for your answer')).toBeInTheDocument();
     expect(coming.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await userEvent.click(coming.getByRole('button', { name: 'Propose another slot' }));
+    const form = within(screen.getByRole('form', { name: 'Propose another slot' }));
+    const day = await form.findByRole('combobox', { name: 'Day' });
+    expect(within(day).getAllByRole('option')[0]).toHaveTextContent('Sat, Dec 14 (2 slots)');
+    expect(form.getByRole('combobox', { name: 'Time (Cameroon time)' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Propose this slot' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { type RatingBody, type Visit } from '@immo237/shared/api';
 import { Badge, Button, Card, TextAreaField, type BadgeTone } from '@immo237/shared/ui';
 import type { VisitDecision } from '../api/decide-visit';
+import { ProposeSlotForm } from './propose-slot-form';
 import { RatingForm } from './rating-form';
+import { Row } from './row';
 
 /** The shared surface, as a list item; its text wraps anywhere (long names, e-mails). */
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -20,13 +22,6 @@ const Item = styled(Card).attrs({ as: 'li' })`
   h3 {
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const TONES: Record<Visit['status'], BadgeTone> = {
@@ -50,7 +45,7 @@ function useSlotText(startsAt: string) {
   }).format(new Date(startsAt));
 }
 
-type Asking = 'decline' | 'cancel' | null;
+type Asking = 'decline' | 'cancel' | 'propose' | null;
 
 /** The answers to 'La visite a-t-elle eu lieu ?'. */
 const OUTCOMES = ['DONE', 'CANCELLED', 'OWNER_ABSENT'] as const;
@@ -64,7 +59,7 @@ const REASONS = {
 /**
  * One visit of 'Mes visites': its slot, listing, the other person and status, and what I may do now (the API says
  * which). Declining asks for an optional reason, cancelling for a required one; what is typed stays if the API
- * refuses.
+ * refuses. The owner may propose another free slot instead; the visitor then accepts it or declines it.
  */
 export function VisitItem({
   visit,
@@ -90,6 +85,7 @@ export function VisitItem({
       setAsking(null);
       setReason({ text: '' });
     }
+    return done;
   };
 
   const submitReason = (event: FormEvent) => {
@@ -106,6 +102,8 @@ export function VisitItem({
   };
 
   const awaitingMe = visit.status === 'PENDING' && visit.actions.includes('confirm');
+  // The visitor answers the owner's proposal: accepting it confirms the visit at the proposed slot.
+  const answeringProposal = awaitingMe && visit.role === 'VISITOR' && visit.proposedBy === 'OWNER';
   return (
     <Item>
       <h3>{slot}</h3>
@@ -128,7 +126,7 @@ export function VisitItem({
           : t('visits.askedBy', { name: visit.other.name })}
       </p>
       {visit.status === 'PENDING' && visit.proposedBy === 'OWNER' ? (
-        <p>{t('visits.otherSlotProposed')}</p>
+        <p>{t(visit.role === 'OWNER' ? 'visits.youProposed' : 'visits.otherSlotProposed')}</p>
       ) : null}
       {visit.message ? <p>« {visit.message} »</p> : null}
       {visit.visitorOutcome === 'OWNER_ABSENT' ? <p>{t('visits.ownerAbsent')}</p> : null}
@@ -159,7 +157,14 @@ export function VisitItem({
       ) : null}
       {visit.actions.includes('rate') ? <RatingForm onRate={(body) => onRate(visit, body)} /> : null}
       {visit.rated ? <p>{t('visits.rate.given')}</p> : null}
-      {asking ? (
+      {asking === 'propose' ? (
+        <ProposeSlotForm
+          visit={visit}
+          busy={busy}
+          onPropose={(startsAt) => run({ action: 'propose', startsAt })}
+          onBack={() => setAsking(null)}
+        />
+      ) : asking ? (
         <form
           method="post"
           noValidate
@@ -186,12 +191,17 @@ export function VisitItem({
         <Row>
           {visit.actions.includes('confirm') ? (
             <Button size="sm" loading={busy} onClick={() => void run({ action: 'confirm' })}>
-              {t('visits.confirm')}
+              {t(answeringProposal ? 'visits.acceptSlot' : 'visits.confirm')}
             </Button>
           ) : null}
           {visit.actions.includes('decline') ? (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('decline')}>
-              {t('visits.decline')}
+              {t(answeringProposal ? 'visits.declineSlot' : 'visits.decline')}
+            </Button>
+          ) : null}
+          {visit.actions.includes('propose') ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('propose')}>
+              {t('visits.propose.open')}
             </Button>
           ) : null}
           {visit.actions.includes('no-show') ? (

@@ -36,6 +36,8 @@ const ratingReports: FastifyPluginAsyncTypebox = async (app) => {
           comment: row.comment,
           answer: row.answer,
           ratedEmail: row.rated_email,
+          ratedName: `${row.rated_first_name} ${row.rated_last_name}`.trim(),
+          agentSlug: row.agent_slug,
           raterEmail: row.rater_email,
           reports: row.reports,
           reasons: row.reasons ?? [],

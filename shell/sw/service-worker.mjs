@@ -1,0 +1,164 @@
+// The site's service worker (built to /sw.js by the shell's build). Runtime caching only, no list of files at build
+// time: the shell knows no remote when it is built, and a release of a remote is a change of remotes.json.
+// - Pages are asked of the network first (fresh listings); without a connection the copy kept from the last visit
+//   (30 days at most) is shown, else the offline page.
+// - Files whose name carries their content's hash (the shell's and every remote's chunks) never change: kept on
+//   first use, served from the cache afterwards.
+// - What names the current release (remotes.json, the composition, each remote's manifest and remoteEntry.js) is
+//   asked of the network first: a release or a rollback reaches the next page as soon as there is a connection; the
+//   cached copy only serves when there is none.
+// - Photos are kept on first view (a listing's main photo opens offline).
+// Every cache is bounded (entries and age); the whole is bounded by the browser's quota for the origin.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+const DAY_S = 24 * 60 * 60;
+const VERSION = 'v1';
+const CACHES = {
+  pages: `immo237-pages-${VERSION}`,
+  files: `immo237-files-${VERSION}`,
+  entries: `immo237-entries-${VERSION}`,
+  photos: `immo237-photos-${VERSION}`,
+  offline: `immo237-offline-${VERSION}`,
+};
+// The site's bound for what it keeps (OFFLINE_CACHE_MB, given to the worker by its address: /sw.js?cacheMb=50).
+const LIMIT_BYTES = (Number(new URL(self.location.href).searchParams.get('cacheMb')) || 50) * 1024 * 1024;
+const OFFLINE_PAGES = { fr: '/offline.html', en: '/offline.en.html' };
+const OFFLINE_FILES = [...Object.values(OFFLINE_PAGES), '/offline.css', '/offline.js'];
+const HASHED = /\.[0-9a-f]{10}\.(?:js|css|png|jpe?g|webp|svg|avif|woff2?)$/;
+const RELEASE_FILES =
+  /(?:\/remotes\.json|\/composition\.json|\/mf-manifest\.json|\/mf-routes\.json|\/remoteEntry\.js)$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHES.offline).then((cache) => cache.addAll(OFFLINE_FILES)));
+  self.skipWaiting();
+});
+clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  // Caches of an earlier version of this worker go.
+  const current = new Set(Object.values(CACHES));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('immo237-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+// The page asks the worker to forget what belongs to a session (at logout): kept pages may show a signed-in header.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'immo237:forget-private') event.waitUntil(caches.delete(CACHES.pages));
+});
+
+/** A cross-origin script (a remote's chunk) asked for as a CORS request: cached as a readable response, not an
+ * opaque one (which browsers count as several megabytes against the quota). The remotes allow any origin. */
+const corsRequest = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
+
+/**
+ * Past the bound, the oldest photos then the oldest pages go (a cache's keys are in the order they were put) until
+ * the origin's storage is under it again.
+ */
+let trimming = null;
+async function trimToLimit() {
+  const estimate = await navigator.storage?.estimate?.();
+  let usage = estimate?.usage ?? 0;
+  for (const name of [CACHES.photos, CACHES.pages, CACHES.files]) {
+    if (usage <= LIMIT_BYTES) return;
+    const cache = await caches.open(name);
+    const keys = await cache.keys();
+    for (const request of keys) {
+      if (usage <= LIMIT_BYTES) return;
+      const response = await cache.match(request);
+      const size = response ? (await response.clone().arrayBuffer()).byteLength : 0;
+      await cache.delete(request);
+      usage -= size;
+    }
+  }
+}
+const bounded = {
+  cacheDidUpdate: async () => {
+    trimming ??= trimToLimit().finally(() => {
+      trimming = null;
+    });
+    await trimming;
+  },
+};
+
+// The offline page and its two files: fresh when online, from the cache otherwise.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && OFFLINE_FILES.includes(url.pathname),
+  new NetworkFirst({ cacheName: CACHES.offline }),
+);
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    // A page kept is the page, whichever encoding or header variant it was sent in.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+      bounded,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && RELEASE_FILES.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.entries,
+    plugins: [
+      corsRequest,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 40 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && HASHED.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.files,
+    plugins: [
+      corsRequest,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+      bounded,
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: CACHES.photos,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+      bounded,
+    ],
+  }),
+);
+
+// A page that is neither online nor kept: the offline page, in the page's language.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const english = /^\/en(?:\/|$)/.test(url.pathname);
+  const offline = await caches.match(english ? OFFLINE_PAGES.en : OFFLINE_PAGES.fr);
+  return offline ?? Response.error();
+});
