@@ -102,6 +102,46 @@ test.describe('releasing one remote without rebuilding the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
     await expect(release).not.toHaveAttribute('data-release', RELEASE);
   });
+
+  test('an installed site (its service worker on) follows the release and the rollback at its next page', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: site.baseURL,
+      locale: 'fr-FR',
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      const release = page.locator('[data-release]').first();
+      const open = async () => {
+        await page.goto('/faq');
+        await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      };
+      await open();
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+        timeout: 20_000,
+      });
+      // The current release, now kept by the worker.
+      await open();
+      await expect(release).not.toHaveAttribute('data-release', RELEASE);
+
+      const remotes = JSON.parse(original) as Record<string, unknown>;
+      await writeFile(site.remotesFile, JSON.stringify({ ...remotes, content: remoteEntries(origin) }));
+      await open();
+      await expect(release).toHaveAttribute('data-release', RELEASE);
+
+      // The rollback: the kept copy of the newer release is never used again.
+      await writeFile(site.remotesFile, original);
+      await open();
+      await expect(release).not.toHaveAttribute('data-release', RELEASE);
+    } finally {
+      await writeFile(site.remotesFile, original);
+      await context.close();
+    }
+  });
 });
 
 /**

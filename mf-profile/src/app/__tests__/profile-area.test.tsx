@@ -104,6 +104,7 @@ describe('ProfileArea', () => {
       ['Discussions', '/profile/discussions'],
       ['Mes visites', '/profile/visites'],
       ['Favoris', '/profile/favorites'],
+      ['Vus récemment', '/profile/vus-recemment'],
       ['Mes alertes', '/profile/alertes'],
       ['Messages', '/profile/messages'],
     ];

@@ -7,6 +7,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
 import { useCountView } from '../hooks/use-count-view';
 import { useListingTitle } from '../hooks/use-listing-title';
+import { useRecordView } from '../hooks/use-record-view';
 import { Actions, Columns, FormSpace, PriceLine, Stack } from './detail-layout';
 import { FavouriteButton } from './favourite-button';
 import { ListingMap } from './listing-map';
@@ -64,6 +65,7 @@ export function DetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
   useListingTitle(product, i18n.language);
   useCountView(product.id);
+  useRecordView(product);
   return (
     <PageLayout title={product.name}>
       <PropertyJsonLd product={product} />
