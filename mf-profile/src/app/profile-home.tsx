@@ -1,11 +1,12 @@
 import { useAuthStore } from '@immo237/shared/auth';
+import { DataSaverPanel } from '../components/data-saver-panel';
 import { AgentProfilePanel } from '../features/agent-profile/components/agent-profile-panel';
 import { MessageMailsPanel } from '../features/message-mails/components/message-mails-panel';
 import { ProfileHomePage } from '../features/profile/pages/profile-home-page';
 import { VerificationPanel } from '../features/verification/components/verification-panel';
 
 /**
- * /profile (index): the profile page with the panels of the verification, agent-profile and e-mail features under it. The
+ * /profile (index): the profile page with the panels of the verification, agent-profile and e-mail features and the data saver under it. The
  * composition lives here because a feature does not import another one.
  */
 export default function ProfileHome() {
@@ -17,6 +18,7 @@ export default function ProfileHome() {
           <VerificationPanel phone={phone} />
           <AgentProfilePanel />
           <MessageMailsPanel />
+          <DataSaverPanel />
         </>
       }
     />

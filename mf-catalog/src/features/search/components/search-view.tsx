@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchParams } from '@immo237/shared/api';
-import { EmptyState, Pagination } from '@immo237/shared/ui';
+import { useDataSaver } from '@immo237/shared/config';
+import { Button, EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
@@ -53,6 +54,9 @@ export function SearchView() {
   const { values, page, setFilters, setPage, reset, pageHref } = useUrlFilters();
   const { draft, change, submit } = useFilterDraft(values, setFilters);
   const { view, viewHref } = useResultsView();
+  // 'Économiseur de données': the map (Leaflet and its tiles) loads only when asked for.
+  const light = useDataSaver();
+  const [mapAsked, setMapAsked] = useState(false);
   const { data, loading, error, retry, autoRetrying } = useProductSearch(
     view === 'map' ? mapResultsSearch(values) : resultsSearch(values, page),
   );
@@ -95,7 +99,12 @@ export function SearchView() {
         <CreateAlert filters={alertFilters(toSearchParams(values))} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
-        {!error && view === 'map' ? (
+        {!error && view === 'map' && light && !mapAsked ? (
+          <Button variant="secondary" onClick={() => setMapAsked(true)}>
+            {t('search.mapLoad')}
+          </Button>
+        ) : null}
+        {!error && view === 'map' && (!light || mapAsked) ? (
           <Suspense fallback={null}>
             <ResultsMap
               products={data?.items ?? []}
