@@ -11,6 +11,8 @@ export default defineRemote({
     ContactPage: './src/exposes/contact-page.tsx',
     AgentsPage: './src/exposes/agents-page.tsx',
     AgentPage: './src/exposes/agent-page.tsx',
+    PricesPage: './src/exposes/prices-page.tsx',
+    PricePlacePage: './src/exposes/price-place-page.tsx',
   },
   routes: [
     { path: '/agents', module: 'AgentsPage', access: 'public', meta: 'seo.agents', sitemap: true, api: true },
@@ -21,6 +23,25 @@ export default defineRemote({
       module: 'AgentPage',
       access: 'public',
       meta: 'seo.agents',
+      indexable: true,
+      api: true,
+    },
+    // What rent and land cost: the cities, then a city's or a quartier's figures (each writes its own head; the
+    // sitemap lists the places with figures from the API, shell/server/sitemap.mjs).
+    { path: '/prix', module: 'PricesPage', access: 'public', meta: 'seo.prices', sitemap: true, api: true },
+    {
+      path: '/prix/:city',
+      module: 'PricePlacePage',
+      access: 'public',
+      meta: 'seo.prices',
+      indexable: true,
+      api: true,
+    },
+    {
+      path: '/prix/:city/:quartier',
+      module: 'PricePlacePage',
+      access: 'public',
+      meta: 'seo.prices',
       indexable: true,
       api: true,
     },

@@ -29,6 +29,8 @@ export default defineRemote({
         { to: '/profile/alertes', label: 'shellMenu.alerts', order: 4 },
         // 'Mes visites' (/profile/visites): asked and received.
         { to: '/profile/visites', label: 'shellMenu.visits', order: 5 },
+        // 'Vus récemment' (/profile/vus-recemment): kept in the browser, open offline too.
+        { to: '/profile/vus-recemment', label: 'shellMenu.recentlyViewed', order: 6 },
       ],
     },
     // The one-click answer to 'Votre annonce est-elle toujours disponible ?': public, since

@@ -139,8 +139,21 @@ interface Ready {
   slugs: string[];
   active: number;
   plans: PlanSummary[];
+  /** The round of the /prix figures timed in the API process (null in the conversation scenario). */
+  prices: PricesTiming | null;
   /** The conversation scenario's members (that API process only), null otherwise. */
   conversations: ConversationSeed | null;
+}
+
+/**
+ * The periodic round of the /prix figures (every median of every city and quartier, and the low-price marks), in
+ * ms, each run of it (after the one the API runs at start), beside a baseline of the same run: one plain scan of the
+ * listings (count and sum of the prices), the least any statement reading every listing costs.
+ */
+interface PricesTiming {
+  roundMs: number[];
+  scanMs: number[];
+  figures: number;
 }
 
 /**
@@ -320,6 +333,27 @@ async function memoryReport(app: FastifyInstance): Promise<MemoryReport> {
   };
 }
 
+/** PricesTiming: three runs of the figures' round and of the baseline scan, alternating. */
+async function timePrices(app: FastifyInstance): Promise<PricesTiming> {
+  const timed = async (work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    return performance.now() - start;
+  };
+  const timing: PricesTiming = { roundMs: [], scanMs: [], figures: 0 };
+  // The round the API runs once ready first (runPrices waits for it), then the timed ones.
+  await app.jobs.runPrices();
+  for (let i = 0; i < 3; i++) {
+    timing.scanMs.push(
+      await timed(() => app.db.query('SELECT count(*)::int AS n, sum(price)::float8 AS s FROM products')),
+    );
+    timing.roundMs.push(await timed(() => app.jobs.runPrices()));
+  }
+  const figures = await app.db.one<{ n: number }>('SELECT count(*)::int AS n FROM price_figures');
+  timing.figures = figures?.n ?? 0;
+  return timing;
+}
+
 async function serve(): Promise<void> {
   const config = { ...loadConfig(), host: '127.0.0.1', port: 0 };
   // "streams,senders": this API process serves the conversation scenario (no listings, no EXPLAIN).
@@ -361,6 +395,7 @@ async function serve(): Promise<void> {
       slugs: [],
       active: 0,
       plans: [],
+      prices: null,
       conversations: await seedConversations(app, streams, senders),
     };
     process.send?.(ready);
@@ -394,6 +429,7 @@ async function serve(): Promise<void> {
     slugs: slugs.map((s) => s.slug),
     active: count?.n ?? 0,
     plans,
+    prices: await timePrices(app),
     conversations: null,
   };
   process.send?.(ready);
@@ -417,7 +453,8 @@ type RouteKey =
   | 'filtered-count-kept'
   | 'local'
   | 'recent'
-  | 'detail';
+  | 'detail'
+  | 'prices';
 
 interface Row {
   database: string;
@@ -444,8 +481,9 @@ interface SizeRun {
   database: string;
   listings: number;
   seedMs: number;
-  /** Start of the API: migrations, VACUUM ANALYZE, the EXPLAINs. */
+  /** Start of the API: migrations, VACUUM ANALYZE, the EXPLAINs, the timed rounds of the figures. */
   startMs: number;
+  prices: PricesTiming | null;
   plans: PlanSummary[];
 }
 
@@ -595,6 +633,12 @@ const SCENARIOS: Scenario[] = [
     url: (r) => r.appUrl,
     path: (r) => () => `/api/v1/products/public/details/${encodeURIComponent(pick(r.slugs))}`,
   },
+  {
+    key: 'prices',
+    route: "prices: a city's stored figures (/api/v1/prices/douala)",
+    url: (r) => r.appUrl,
+    path: () => '/api/v1/prices/douala',
+  },
 ];
 
 const median = (values: number[]) => {
@@ -648,7 +692,14 @@ async function measure(target: Target, dir: string): Promise<{ rows: Row[]; runs
       if (ready.active < place.size) throw new Error(`only ${ready.active} ACTIVE listings after the seed`);
       const startMs = Date.now() - started;
       console.log(`# ${target.name}: API ready in ${(startMs / 1000).toFixed(1)} s`);
-      runs.push({ database: target.name, listings: place.size, seedMs, startMs, plans: ready.plans });
+      runs.push({
+        database: target.name,
+        listings: place.size,
+        seedMs,
+        startMs,
+        plans: ready.plans,
+        prices: ready.prices,
+      });
     }
     for (const s of SCENARIOS) {
       for (let round = 0; round < ROUNDS; round++) {
@@ -1411,6 +1462,22 @@ async function drive(): Promise<void> {
   );
 }
 
+/** The figures' round of /prix per database and size, beside the plain scan of the same process (medians of 3). */
+function pricesLines(runs: SizeRun[]): string {
+  const lines = runs
+    .filter((r) => r.prices)
+    .map((r) => {
+      const p = r.prices as PricesTiming;
+      const round = median(p.roundMs);
+      const scan = median(p.scanMs);
+      return (
+        `  ${r.database} ${r.listings}: round ${round.toFixed(0)} ms (${p.figures} figures), baseline scan ` +
+        `${scan.toFixed(0)} ms, ${(round / Math.max(scan, 0.1)).toFixed(1)}× the scan`
+      );
+    });
+  return `Price figures of /prix (the periodic round: 3 statements of medians and the low-price marks; medians of 3 runs):\n${lines.join('\n')}`;
+}
+
 function printListings(
   rows: Row[],
   runs: SizeRun[],
@@ -1437,6 +1504,7 @@ function printListings(
       )}. PGlite gets the same connections and durations as PostgreSQL: every measure is bounded by ` +
       `its duration, so a slow database shows as few requests and a long p99, not as a longer run.`,
   );
+  console.log(`\n${pricesLines(runs)}`);
   console.log(
     `\nPlans (EXPLAIN ANALYZE, BUFFERS of the statements the search route runs, after 3 warm runs):\n`,
   );

@@ -42,6 +42,7 @@ import userRoutes from './routes/api/v1/user/index.js';
 import userBlockRoutes from './routes/api/v1/users/blocks.js';
 import notificationRoutes from './routes/api/v1/notifications/index.js';
 import visitRoutes from './routes/api/v1/visits/index.js';
+import priceRoutes from './routes/api/v1/prices/index.js';
 import ratingRoutes from './routes/api/v1/ratings/index.js';
 import pushRoutes from './routes/api/v1/push/index.js';
 import { seedDemo } from './seed/seed-demo.js';
@@ -182,12 +183,15 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(visitRoutes, { prefix: '/api/v1/visits' });
   // /agents/{slug}/ratings (public), /ratings/{id}/answer and /report (signed in).
   await fastify.register(ratingRoutes, { prefix: '/api/v1' });
+  // /prix's figures by city and quartier (public).
+  await fastify.register(priceRoutes, { prefix: '/api/v1/prices' });
   // /push/public-key (public) and /user/push-subscriptions (signed in).
   await fastify.register(pushRoutes, { prefix: '/api/v1' });
 
   if (opts.config.seed) {
     fastify.addHook('onReady', async () => {
-      await seedDemo(fastify);
+      // The demo's price figures at once, not at the periodic work's next round.
+      if (await seedDemo(fastify)) await fastify.jobs.runPrices();
     });
   }
 };

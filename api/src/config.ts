@@ -112,6 +112,11 @@ export const perAddressLimits = (factor: number): { [K in keyof typeof PER_ADDRE
 /** VERIFICATION_DOCUMENT_DAYS when left out. */
 export const VERIFICATION_DOCUMENT_DAYS_DEFAULT = 90;
 
+/** PRICE_MIN_COUNT when left out: a price figure needs this many listings behind it, or is not shown. */
+export const PRICE_MIN_COUNT_DEFAULT = 5;
+/** LOW_PRICE_RATIO when left out: a listing below this share of its quartier's median is flagged. */
+export const LOW_PRICE_RATIO_DEFAULT = 0.4;
+
 /** SEARCH_ANSWERS_MB when left out. */
 export const SEARCH_ANSWERS_DEFAULT_MB = 16;
 
@@ -288,6 +293,16 @@ export interface Config {
    * default): past them the periodic work deletes it and closes the request, which the member may send again.
    */
   verificationDocumentDays?: number;
+  /**
+   * Listings a price figure of /prix needs behind it, else it is not shown nor compared with (PRICE_MIN_COUNT,
+   * PRICE_MIN_COUNT_DEFAULT when left out).
+   */
+  priceMinCount?: number;
+  /**
+   * A listing priced below this share of its quartier's median for the same type and size is flagged
+   * (LOW_PRICE_RATIO, LOW_PRICE_RATIO_DEFAULT when left out; 0 flags none).
+   */
+  lowPriceRatio?: number;
   /**
    * The application's clock (visits, periodic work; tests move it); the real one when left out. TEST_CLOCK_FILE, for
    * the e2e site only, moves it by the seconds written in that file (never set on a real site).
@@ -571,6 +586,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A clock the e2e journeys move forward (a visit's slot over) by writing seconds to a file; never on a real site.
   const testClockFile = str('TEST_CLOCK_FILE');
 
+  // Price figures: shown with at least 5 listings behind them; a listing under 40 % of its quartier's is flagged.
+  const priceMinCount = whole('PRICE_MIN_COUNT', PRICE_MIN_COUNT_DEFAULT, 1000);
+  if (priceMinCount < 1) problems.push('PRICE_MIN_COUNT must be at least 1.');
+  const lowPriceRatioRaw = str('LOW_PRICE_RATIO') ?? String(LOW_PRICE_RATIO_DEFAULT);
+  const lowPriceRatio = Number(lowPriceRatioRaw);
+  if (!/^\d+(\.\d+)?$/.test(lowPriceRatioRaw) || lowPriceRatio < 0 || lowPriceRatio >= 1)
+    problems.push(
+      `LOW_PRICE_RATIO must be a number from 0 to less than 1, such as 0.4 (got "${lowPriceRatioRaw}").`,
+    );
+
   // Object storage for images: every S3_* problem is reported with the others.
   const s3 = parseS3(str, problems);
 
@@ -636,6 +661,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationDocumentDays,
     searchAnswerCacheBytes,
     reportsMinAccountAgeDays,
+    priceMinCount,
+    lowPriceRatio,
     s3,
     ...(testClockFile ? { clock: fileClock(path.resolve(testClockFile)) } : {}),
   };

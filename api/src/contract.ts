@@ -21,6 +21,7 @@ export type {
   AdminConversationReport,
   AdminConversationTranscript,
   AdminListingDecision,
+  AdminLowPrice,
   AdminRatingDecision,
   AdminRatingReport,
   AdminMessageHandled,
@@ -36,6 +37,7 @@ export type { AgentDto, AgentMessage, AgentPage, AgentProfileBody } from './sche
 export type { AlertChange, AlertFilters, AlertRecord, Unsubscribed } from './schemas/alerts.js';
 export type { AvailabilityBody, ConfirmedListing } from './schemas/availability.js';
 export type { PageMeta } from './schemas/common.js';
+export type { PriceCities, PriceFigure, PricePage, PricePlace } from './schemas/prices.js';
 export type { ContactMessage, LocationCity, NotifyRequest } from './schemas/public-forms.js';
 export type {
   BlockState,

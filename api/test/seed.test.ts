@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { DEMO_LISTINGS, seedDemo } from '../src/seed/seed-demo.js';
+import { DEMO_CLOSED_LISTINGS, DEMO_LISTINGS, seedDemo } from '../src/seed/seed-demo.js';
 import { login, setupTestApp } from './helper.js';
 
 const ctx = setupTestApp({}, async (c) => {
@@ -12,7 +12,7 @@ test('the demo seed: 60+ listings across the seven cities, sale, rent and land, 
   const stats = await ctx.db.one<{ n: number; cities: number; sale: number; rent: number; land: number }>(
     `SELECT count(*)::int AS n, count(DISTINCT city)::int AS cities, count(*) FILTER (WHERE is_for_sale)::int AS sale,
        count(*) FILTER (WHERE NOT is_for_sale)::int AS rent, count(*) FILTER (WHERE category = 'Terrain')::int AS land
-     FROM products`,
+     FROM products WHERE status = 'ACTIVE' OR closed_reason IS NULL`,
   );
   assert.equal(stats?.n, DEMO_LISTINGS);
   assert.ok(DEMO_LISTINGS >= 60);
@@ -30,7 +30,7 @@ test('the demo seed: 60+ listings across the seven cities, sale, rent and land, 
   await seedDemo(ctx.app);
   assert.equal(
     (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM products'))?.n,
-    DEMO_LISTINGS,
+    DEMO_LISTINGS + DEMO_CLOSED_LISTINGS,
   );
 });
 
@@ -67,4 +67,23 @@ test('the first demo agents have ratings from real (past, done) visits, with an 
     url: `/api/v1/products/public/details/${agent.products[0]!.slug}`,
   });
   assert.deepEqual(detail.json().data.publisher.rating, { average: ratings.average, count: ratings.count });
+});
+
+test('the demo gives /prix figures: the seeded quartiers have their median rents, the cities theirs', async () => {
+  await ctx.app.jobs.runPrices();
+  const bonapriso = (await ctx.app.inject({ method: 'GET', url: '/api/v1/prices/douala/bonapriso' })).json()
+    .data;
+  const flats = bonapriso.rent.find(
+    (f: { category: string; bedrooms: number }) => f.category === 'Appartement' && f.bedrooms === 2,
+  );
+  assert.ok(flats && flats.count >= 5 && flats.median > 0, JSON.stringify(bonapriso));
+  assert.ok(flats.change !== null, 'with its change over twelve months');
+  const cities = (await ctx.app.inject({ method: 'GET', url: '/api/v1/prices' })).json().data.cities;
+  for (const slug of ['douala', 'yaounde', 'kribi'])
+    assert.ok(
+      cities.some((c: { slug: string; figures: number }) => c.slug === slug && c.figures > 0),
+      `${slug}: ${JSON.stringify(cities)}`,
+    );
+  const kribi = (await ctx.app.inject({ method: 'GET', url: '/api/v1/prices/kribi/mpalla' })).json().data;
+  assert.equal(kribi.land[0]?.landTitle, 'titled');
 });

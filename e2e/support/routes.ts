@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/louer', heading: 'Louer une propriété' },
   { path: '/terrains', heading: 'Terrains à vendre' },
   { path: '/agents', heading: 'Nos agents immobiliers' },
+  { path: '/prix', heading: "Prix de l'immobilier au Cameroun" },
   // The search title is the result count once the API has answered ('N Propriétés trouvées').
   { path: '/search', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },
   { path: '/properties', heading: /^\d[\d\s]* Propriétés? trouvées?$/ },

@@ -101,7 +101,12 @@ async function sharedPage(browser: Browser, baseURL: string, login?: LoginAnswer
 }
 
 test.describe('axe, signed out', () => {
-  const routes = [...PUBLIC_ROUTES, { path: '/details/villa-bonapriso', heading: /./ }];
+  const routes = [
+    ...PUBLIC_ROUTES,
+    { path: '/details/villa-bonapriso', heading: /./ },
+    // A quartier's prices: tables, chart and links.
+    { path: '/prix/douala/bonapriso', heading: /./ },
+  ];
   test.beforeAll(async ({ browser, site }) => sharedPage(browser, site.baseURL));
   test.afterAll(() => shared.context().close());
   for (const width of WIDTHS) {

@@ -75,6 +75,13 @@ test('offline, a listing opened before reads from the device with a notice; anot
     )
     .toBeGreaterThan(0);
 
+  // The home page, kept too, lists it under 'Vus récemment' (kept in the browser), and it opens from the device.
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Vus récemment' });
+  await recent.getByRole('link', { name: new RegExp(escape(listing.name)) }).click();
+  await expect(page).toHaveURL(new RegExp(`/details/${listing.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+
   // A page never opened on this device: the offline page, with the kept listing.
   await page.goto('/agents');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();

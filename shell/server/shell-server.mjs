@@ -37,6 +37,27 @@ export function sessionHintOf(headers) {
   return /(?:^|;\s*)immo237-session=1(?:;|$)/.test(headers.cookie ?? '');
 }
 
+/** Written by 'Économiseur de données' (`@immo237/shared/config`): '1' on, '0' off. */
+export const DATA_SAVER_COOKIE = 'immo237-data-saver';
+
+/**
+ * Whether pages are drawn light for this visitor: their choice (the cookie), else what the browser asks for
+ * (`Save-Data: on`, a phone's data saver). `fromHeader` says the cookie was absent, so the page sends it: the
+ * browser then hydrates with the state the server drew.
+ * @param {{ cookie?: string, 'save-data'?: string | string[] }} headers
+ */
+export function dataSaverOf(headers) {
+  const chosen = /(?:^|;\s*)immo237-data-saver=([01])(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  if (chosen !== undefined) return { on: chosen === '1', fromHeader: false };
+  return {
+    on:
+      String(headers['save-data'] ?? '')
+        .trim()
+        .toLowerCase() === 'on',
+    fromHeader: true,
+  };
+}
+
 /** The composition as inert data in the page (a JSON script is never run, so the CSP allows it). */
 export function compositionScript(site) {
   const json = JSON.stringify({ ...site, remotes: browserEntries(site.remotes) }).replace(/</g, '\\u003c');
@@ -357,7 +378,7 @@ export async function registerShellRoutes(
    * modules left to the browser (none: the page may be kept) and who drew it. Whatever fails on the server, the
    * page is still there for the browser to draw, never a blank page or a stack.
    */
-  const drawPage = async (request, language, site, sessionHint, scripts) => {
+  const drawPage = async (request, language, site, sessionHint, dataSaver, scripts) => {
     const html = await template();
     const { path: pagePath } = pageAddress(request.url);
     let status = 200;
@@ -376,6 +397,7 @@ export async function registerShellRoutes(
           language,
           origin: publicOrigin,
           sessionHint,
+          dataSaver,
         });
         ({ status, styles } = result);
         root = result.html;
@@ -428,6 +450,7 @@ export async function registerShellRoutes(
     if (tidy !== null) return reply.header('Cache-Control', 'no-cache').redirect(tidy, 302);
     const language = languageOfPath(request.url);
     const sessionHint = sessionHintOf(request.headers);
+    const dataSaver = dataSaverOf(request.headers);
     const address = pageAddress(request.url);
     const { composition: site, key: remotesKey, scripts = new Map() } = await composition.current();
     // The same site, address (the parameters pages read), language, header variant and remotes: the same page (a
@@ -437,6 +460,7 @@ export async function registerShellRoutes(
       publicOrigin,
       language,
       sessionHint ? 'session' : 'anonymous',
+      dataSaver.on ? 'light' : 'full',
       address.plain ? address.key : request.url,
       remotesKey,
     ].join(' ');
@@ -444,7 +468,11 @@ export async function registerShellRoutes(
       address.plain ? cache.get(key) : undefined
     );
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding, Save-Data');
+    // Drawn light because the browser asked (Save-Data: on) and no choice was made: the choice is written with the
+    // page, so the browser's script starts from the state the page was drawn with (and the toggle shows it).
+    if (dataSaver.fromHeader && dataSaver.on)
+      reply.header('Set-Cookie', `${DATA_SAVER_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     if (cached) {
@@ -464,7 +492,7 @@ export async function registerShellRoutes(
           .header('Cache-Control', 'no-store')
           .send(refusals.tooMany[language]);
       }
-      page = drawPage(request, language, site, sessionHint, scripts);
+      page = drawPage(request, language, site, sessionHint, dataSaver.on, scripts);
       drawing.set(key, page);
       const done = () => drawing.delete(key);
       page.then(done, done);

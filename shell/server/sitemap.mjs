@@ -1,4 +1,6 @@
-// robots.txt and sitemap.xml for the shell's server: the public pages, every active listing and every agent's page.
+// robots.txt and sitemap.xml for the shell's server: the public pages, every active listing, every agent's page and
+// the price pages of every city and quartier that has figures to show (/prix/{ville}, /prix/{ville}/{quartier}),
+// each in both languages.
 import { pathInLanguage } from '../src/app/language-address.js';
 import { escapeHtml } from './page-head.mjs';
 
@@ -44,6 +46,30 @@ async function fetchAgents(apiUrl) {
 }
 
 /**
+ * The price pages with figures to show: each city of /api/v1/prices, then its quartiers; an API without them (an
+ * older release) lists none.
+ */
+async function fetchPricePages(apiUrl) {
+  const read = async (path) => {
+    const response = await fetch(`${apiUrl}/api/v1/prices${path}`, { signal: AbortSignal.timeout(5000) });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`prices answered ${response.status}`);
+    return (await response.json()).data;
+  };
+  const cities = (await read(''))?.cities.filter((city) => city.figures > 0) ?? [];
+  const pages = [];
+  for (const city of cities) {
+    const cityPath = `/prix/${encodeURIComponent(city.slug)}`;
+    const page = await read(`/${encodeURIComponent(city.slug)}`);
+    if (!page) continue;
+    pages.push({ path: cityPath, updated: page.computedAt });
+    for (const quartier of page.quartiers.filter((q) => q.figures > 0))
+      pages.push({ path: `${cityPath}/${encodeURIComponent(quartier.slug)}`, updated: page.computedAt });
+  }
+  return pages;
+}
+
+/**
  * A page in both languages: one entry per language, each naming the other as its alternate (and French as the
  * default), as search engines read a site in several languages.
  */
@@ -71,9 +97,14 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
 
   const currentEntries = () => {
     if (entries && Date.now() - entries.at <= ttlMs) return entries;
-    fetching ??= Promise.all([fetchListings(apiUrl), publicPaths(), fetchAgents(apiUrl)])
-      .then(([listings, paths, agents]) => {
-        entries = { at: Date.now(), listings, paths, agents };
+    fetching ??= Promise.all([
+      fetchListings(apiUrl),
+      publicPaths(),
+      fetchAgents(apiUrl),
+      fetchPricePages(apiUrl),
+    ])
+      .then(([listings, paths, agents, prices]) => {
+        entries = { at: Date.now(), listings, paths, agents, prices };
         return entries;
       })
       .finally(() => {
@@ -83,7 +114,7 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
   };
 
   return async function sitemapXml(origin) {
-    const { at, listings, paths, agents } = await currentEntries();
+    const { at, listings, paths, agents, prices } = await currentEntries();
     if (written?.at === at && written.origin === origin) return written.xml;
     const urls = [
       ...paths.map((path) => urlEntries(origin, path)),
@@ -93,6 +124,7 @@ export function createSitemap(apiUrl, publicPaths, { ttlMs = TTL_MS } = {}) {
       ...agents.map((agent) =>
         urlEntries(origin, `/agents/${encodeURIComponent(agent.slug)}`, agent.updated),
       ),
+      ...prices.map((page) => urlEntries(origin, page.path, page.updated)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
     written = { at, origin, xml };

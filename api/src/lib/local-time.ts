@@ -61,16 +61,3 @@ export function frenchSlot(at: Date): string {
   const time = `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
   return `${dayFormat.format(at)} à ${time}`;
 }
-
-const englishFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A slot in English, in the site's time zone: 'Saturday 12 December, 10:00'. */
-export const englishSlot = (at: Date): string => englishFormat.format(at).replace(' at ', ', ');

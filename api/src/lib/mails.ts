@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
 import { signJwt } from './tokens.js';
 
 export const VERIFY_TTL_SECONDS = 24 * 3600;
 
-/** Sends the verification link: a signed token carrying `email` and `exp` (seconds). */
-export async function sendVerificationMail(app: FastifyInstance, email: string, firstName: string) {
+/**
+ * Sends the verification link, in the account's language: a signed token carrying `email` and `exp` (seconds),
+ * opened by the site's verification screen (/auth/verify-email?token=…).
+ */
+export async function sendVerificationMail(
+  app: FastifyInstance,
+  email: string,
+  firstName: string,
+  language: string,
+) {
   const token = await signJwt(app.jwtKey, 'verify-email', { email }, VERIFY_TTL_SECONDS);
-  // The site's verification screen: /auth/verify-email?token=…
-  const link = `${app.config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: email,
-    subject: 'Immo237 — confirmez votre adresse e-mail',
-    text: `Bonjour ${firstName},\n\nConfirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :\n${link}\n\nL’équipe Immo237`,
-  });
+  await sendMail(app, email, languageOf(language), 'verifyEmail', { firstName, token });
   return token;
 }
 
@@ -31,10 +34,10 @@ export async function sendEmailChangedNotice(
   previousEmail: string,
   newEmail: string,
   firstName: string,
+  language: string,
 ) {
-  await app.mailer.send({
-    to: previousEmail,
-    subject: 'Immo237 — votre adresse e-mail a été changée',
-    text: `Bonjour ${firstName},\n\nL’adresse e-mail de votre compte Immo237 vient d’être remplacée par ${maskEmail(newEmail)}. Les messages du site iront désormais à cette adresse.\n\nSi ce n’est pas vous, répondez à ce message ou écrivez-nous depuis la page Contact : nous bloquerons le compte le temps de vous le rendre.\n\nL’équipe Immo237`,
+  await sendMail(app, previousEmail, languageOf(language), 'emailChanged', {
+    firstName,
+    maskedEmail: maskEmail(newEmail),
   });
 }

@@ -341,3 +341,32 @@ export async function closeConversationReports(db: Queryable, conversationId: st
   );
   return rows.length;
 }
+
+/**
+ * The public listings priced far below their quartier's figure (verified advertisers' included), newest first: the
+ * moderators' queue of low prices.
+ */
+export const lowPriceListings = (db: Queryable) =>
+  db.query<{
+    id: string;
+    name: string;
+    slug: string;
+    category: string;
+    is_for_sale: boolean;
+    city: string | null;
+    district: string | null;
+    price: number;
+    area: number | null;
+    median: number;
+    owner_verified: boolean;
+    owner_email: string;
+    created_at: Date;
+  }>(
+    `SELECT p.id, p.name, p.slug, p.category, p.is_for_sale, p.city, p.district, p.price::float8 AS price,
+            p.area::float8 AS area, p.low_price_median::float8 AS median, p.owner_verified, u.email AS owner_email,
+            p.created_at
+       FROM products p JOIN users u ON u.id = p.user_id
+      WHERE p.low_price_median IS NOT NULL AND ${publicListing('p')}
+      ORDER BY p.created_at DESC
+      LIMIT 200`,
+  );

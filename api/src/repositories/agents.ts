@@ -43,6 +43,8 @@ interface AgentRow {
   first_name: string;
   last_name: string;
   email: string;
+  /** The agent account's language: the messages forwarded to it are written in it. */
+  language: string;
   phone: string | null;
   verified_at: Date | null;
   member_since: Date;
@@ -53,7 +55,7 @@ interface AgentRow {
 
 const AGENT_SELECT = `SELECT a.user_id, a.slug, a.photo, a.specialty, a.cities, a.languages, a.experience,
     a.presentation, a.show_phone, a.created_at, a.updated_at, u.first_name, u.last_name, u.email, u.phone,
-    u.verified_at, u.created_at AS member_since,
+    u.language, u.verified_at, u.created_at AS member_since,
     (SELECT count(*)::int FROM products p WHERE p.user_id = a.user_id AND ${publicListing('p')}) AS listings
   FROM agent_profiles a JOIN users u ON u.id = a.user_id`;
 

@@ -112,6 +112,8 @@ export interface DueAlert {
   frequency: AlertFrequency;
   email: string;
   first_name: string;
+  /** The account's language: the alert's mails are written in it. */
+  language: string;
   /** Publications from this moment on are new to the alert. */
   since: Date;
   /** The database's clock when the alert was read: where the next look starts from. */
@@ -130,7 +132,7 @@ const IN_FLIGHT_MARGIN = "interval '10 minutes'";
  */
 export const listDueAlerts = (tx: Queryable, dailyBefore: Date, limit: number) =>
   tx.query<DueAlert>(
-    `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name,
+    `SELECT a.id, a.user_id, a.filters, a.frequency, u.email, u.first_name, u.language,
        GREATEST(a.active_since, a.seen_until - ${IN_FLIGHT_MARGIN}) AS since, now() AS checked
      FROM alerts a JOIN users u ON u.id = a.user_id
      WHERE NOT a.paused AND u.disabled_at IS NULL
@@ -206,6 +208,7 @@ export interface PriceDrop {
   is_for_sale: boolean;
   email: string;
   first_name: string;
+  language: string;
 }
 
 /**
@@ -221,7 +224,7 @@ export const claimPriceDrops = (tx: Queryable) =>
        SELECT DISTINCT ON (product_id) product_id, old_price FROM claimed ORDER BY product_id, id
      )
      SELECT p.id, p.name, p.slug, first.old_price::float8 AS old_price, p.price::float8 AS price, p.currency,
-       p.is_for_sale, u.email, u.first_name
+       p.is_for_sale, u.email, u.first_name, u.language
      FROM first
      JOIN products p ON p.id = first.product_id AND p.price < first.old_price AND ${publicListing('p')}
      JOIN favourites f ON f.product_id = p.id

@@ -8,6 +8,7 @@ export interface FreshnessDue {
   slug: string;
   email: string;
   first_name: string;
+  language: string;
   user_id: string;
 }
 
@@ -16,7 +17,7 @@ export const claimReminders = (tx: Queryable, now: Date, confirmedBefore: Date) 
   tx.query<FreshnessDue>(
     `UPDATE products p SET reminded_at = $1 FROM users u
      WHERE u.id = p.user_id AND ${publicListing('p')} AND p.reminded_at IS NULL AND p.confirmed_at < $2
-     RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
+     RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name, u.language`,
     [now, confirmedBefore],
   );
 
@@ -25,7 +26,7 @@ export const expireUnconfirmed = (tx: Queryable, now: Date, remindedBefore: Date
   tx.query<FreshnessDue>(
     `UPDATE products p SET status = 'INACTIVE', closed_reason = 'EXPIRED', updated_at = $1 FROM users u
      WHERE u.id = p.user_id AND p.status = 'ACTIVE' AND p.reminded_at IS NOT NULL AND p.reminded_at < $2
-     RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name`,
+     RETURNING p.id, p.name, p.slug, p.user_id, u.email, u.first_name, u.language`,
     [now, remindedBefore],
   );
 

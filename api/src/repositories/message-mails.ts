@@ -6,6 +6,8 @@ export interface MessageMailDue {
   user_id: string;
   email: string;
   first_name: string;
+  /** The member's language: their mails are written in it. */
+  language: string;
   unread_count: number;
   sender_first_name: string;
   listing_name: string | null;
@@ -43,7 +45,7 @@ export async function claimMessageMails(
        FROM due WHERE m.conversation_id = due.conversation_id AND m.user_id = due.user_id
        RETURNING m.conversation_id, m.user_id, m.unread_count
      )
-     SELECT claimed.conversation_id, claimed.user_id, claimed.unread_count, u.email, u.first_name,
+     SELECT claimed.conversation_id, claimed.user_id, claimed.unread_count, u.email, u.first_name, u.language,
        s.first_name AS sender_first_name, p.name AS listing_name, last.body
      FROM claimed
      JOIN users u ON u.id = claimed.user_id

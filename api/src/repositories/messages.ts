@@ -5,8 +5,8 @@ import { publicListing } from './products.js';
 /** The owner of a public listing (who a message about it reaches), or undefined. */
 export const findPublicListingOwner = async (db: Queryable, productId: string) =>
   (
-    await db.query<{ id: string; email: string }>(
-      `SELECT u.id, u.email FROM products p JOIN users u ON u.id = p.user_id
+    await db.query<{ id: string; email: string; language: string }>(
+      `SELECT u.id, u.email, u.language FROM products p JOIN users u ON u.id = p.user_id
        WHERE p.id = $1 AND ${publicListing('p')}`,
       [productId],
     )

@@ -68,6 +68,8 @@ export interface ProductRow {
   reminded_at: Date | null;
   /** Why an INACTIVE listing was closed: rented or sold by its owner, or expired without confirmation. */
   closed_reason: 'RENTED' | 'SOLD' | 'EXPIRED' | null;
+  /** The quartier's median the price is far below (the low-price check of /prix's figures); null when it is not. */
+  low_price_median: number | null;
   image: StoredImage | null;
   images: StoredImage[];
   created_at: Date;
@@ -80,8 +82,8 @@ export const PRODUCT_COLUMNS = `id, user_id, name, slug, description, conditions
   weight::float8 AS weight, dimensions, bedrooms, bathrooms::float8 AS bathrooms, area::float8 AS area, area_unit,
   is_digital, is_for_sale, status, city, district, land_type, lat, lng, pin_exact, advance_months, deposit_months,
   agency_fee::float8 AS agency_fee, visit_fee::float8 AS visit_fee, entry_total::float8 AS entry_total, land_title,
-  owner_phone, moderation, owner_disabled, owner_verified, confirmed_at, reminded_at, closed_reason, image, images,
-  created_at, updated_at`;
+  owner_phone, moderation, owner_disabled, owner_verified, confirmed_at, reminded_at, closed_reason,
+  low_price_median::float8 AS low_price_median, image, images, created_at, updated_at`;
 
 /**
  * What the public pages show: an ACTIVE listing that no report holds back. The one definition for every public
@@ -146,6 +148,8 @@ export function toProductDto(row: ProductRow, url: (key: string) => string) {
     moderation: row.moderation ?? null,
     closed_reason: row.closed_reason ?? null,
     owner_verified: row.owner_verified,
+    // A verified advertiser's low price is for the moderators only.
+    low_price: row.low_price_median !== null && !row.owner_verified ? { median: row.low_price_median } : null,
     confirmed_at: row.confirmed_at.toISOString(),
     reminded_at: row.reminded_at ? row.reminded_at.toISOString() : null,
     user_id: row.user_id,

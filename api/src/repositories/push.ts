@@ -15,7 +15,7 @@ export interface PushSubscriptionRow extends PushKinds {
   last_success_at: Date | null;
 }
 
-/** A device to notify, with its owner's language when the account has one (null: French). */
+/** A device to notify, with its owner's language. */
 export interface PushTarget extends Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'> {
   language: string | null;
 }
@@ -69,14 +69,11 @@ export async function deletePushSubscription(
   return rows.length > 0;
 }
 
-/**
- * The account's devices with `kind` on, and the account's language. The language is read from the row as JSON, so
- * that this works before and after accounts have a language column.
- */
+/** The account's devices with `kind` on, and the account's language. */
 export async function pushTargets(db: Queryable, userId: string, kind: PushKind): Promise<PushTarget[]> {
   const column = { messages: 's.messages', visits: 's.visits', alerts: 's.alerts' }[kind];
   return db.query<PushTarget>(
-    `SELECT s.id, s.endpoint, s.p256dh, s.auth, to_jsonb(u) ->> 'language' AS language
+    `SELECT s.id, s.endpoint, s.p256dh, s.auth, u.language
      FROM push_subscriptions s JOIN users u ON u.id = s.user_id
      WHERE s.user_id = $1 AND ${column} AND u.disabled_at IS NULL`,
     [userId],

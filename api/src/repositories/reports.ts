@@ -69,8 +69,8 @@ export async function holdForReview(tx: Queryable, productId: string): Promise<v
 /** The listing's name and its owner's address and first name, for the mail that tells them; undefined if gone. */
 export const findListingOwnerContact = async (db: Queryable, productId: string) =>
   (
-    await db.query<{ email: string; first_name: string; name: string }>(
-      `SELECT u.email, u.first_name, p.name FROM products p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+    await db.query<{ email: string; first_name: string; language: string; name: string }>(
+      `SELECT u.email, u.first_name, u.language, p.name FROM products p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
       [productId],
     )
   )[0];

@@ -59,6 +59,8 @@ export interface DemoListing {
   pinExact: boolean;
   latOffset: number;
   lngOffset: number;
+  /** An INACTIVE listing's reason (rented, sold); null otherwise. */
+  closedReason?: 'RENTED' | 'SOLD' | null;
 }
 
 /** Inserts a demo listing; the owner's phone is copied onto it when they show it. Nothing when the place is unknown. */
@@ -67,10 +69,11 @@ export async function insertDemoListing(tx: Queryable, l: DemoListing): Promise<
     `INSERT INTO products (id, user_id, name, slug, description, conditions, category, price, currency, stock,
        quantity, treshold, tags, bedrooms, bathrooms, area, area_unit, is_for_sale, status, city, district, land_type,
        image, images, created_at, updated_at, land_title, advance_months, deposit_months, agency_fee, visit_fee,
-       pin_exact, lat, lng, owner_phone)
+       pin_exact, lat, lng, owner_phone, closed_reason)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'XAF', 1, 1, 1, $9, $10, $11, $12, 'm²', $13, $14, $15, $16, $17,
        $18, $19, now() - make_interval(hours => $20), now() - make_interval(hours => $20), $21, $22, $23, $24, $25,
-       $26, pl.lat + $27, pl.lng + $28, (SELECT CASE WHEN show_phone THEN phone END FROM users WHERE id = $2)
+       $26, pl.lat + $27, pl.lng + $28, (SELECT CASE WHEN show_phone THEN phone END FROM users WHERE id = $2),
+       $29
      FROM places pl WHERE pl.city = $15 AND pl.district = $16`,
     [
       l.id,
@@ -101,6 +104,7 @@ export async function insertDemoListing(tx: Queryable, l: DemoListing): Promise<
       l.pinExact,
       l.latOffset,
       l.lngOffset,
+      l.closedReason ?? null,
     ],
   );
 }

@@ -19,6 +19,8 @@ export interface UserRow {
   /** Set while the account is a verified advertiser (identity checked by the team). */
   verified_at: Date | null;
   disabled_at: Date | null;
+  /** The language of the account's e-mails ('fr' or 'en'). */
+  language: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,6 +41,7 @@ export function toUserDto(row: UserRow): User {
     avatar: row.avatar,
     bio: row.bio,
     emailVerified: row.email_verified_at !== null,
+    language: row.language === 'en' ? 'en' : 'fr',
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     createdAt: row.created_at.toISOString(),
@@ -59,13 +62,15 @@ export interface NewUser {
   lastName: string;
   pseudo: string;
   verified?: boolean;
+  /** The language of the account's e-mails; French unless given. */
+  language?: 'fr' | 'en';
 }
 
 /** Inserts a user; answers undefined when the e-mail is taken (unique index, so concurrent signups are safe). */
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, pseudo, role, email_verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'USER', $7)
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, pseudo, role, email_verified_at, language)
+     VALUES ($1, $2, $3, $4, $5, $6, 'USER', $7, $8)
      ON CONFLICT DO NOTHING RETURNING *`,
     [
       randomUUID(),
@@ -75,6 +80,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
       user.lastName,
       user.pseudo,
       user.verified ? new Date() : null,
+      user.language ?? 'fr',
     ],
   );
   return rows[0];
@@ -186,6 +192,8 @@ export interface ProfileFields {
   /** The address changed: it is unverified again. */
   emailChanged: boolean;
   showPhone: boolean;
+  /** The language of the account's e-mails. */
+  language: 'fr' | 'en';
 }
 
 /**
@@ -202,7 +210,7 @@ export async function updateProfile(
       `WITH updated AS (
          UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, pseudo = $6, bio = $7,
            avatar = $8, email_verified_at = CASE WHEN $9 THEN NULL ELSE email_verified_at END, show_phone = $10,
-           updated_at = now()
+           language = $11, updated_at = now()
          WHERE id = $1 RETURNING *
        ), listings AS (
          UPDATE products SET owner_phone = (SELECT CASE WHEN show_phone THEN phone END FROM updated)
@@ -221,6 +229,7 @@ export async function updateProfile(
         fields.avatar,
         fields.emailChanged,
         fields.showPhone,
+        fields.language,
       ],
     );
     return rows[0];

@@ -61,13 +61,15 @@ export interface Decided {
   document_key: string | null;
   email: string;
   first_name: string;
+  /** The account's language: the decision's mail is written in it. */
+  language: string;
 }
 
 /** The waiting request `id`, locked in `tx` until its decision is recorded; undefined when none waits. */
 export const lockPendingRequest = async (tx: Queryable, id: string) =>
   (
     await tx.query<Decided>(
-      `SELECT v.id, v.user_id, v.document_key, u.email, u.first_name
+      `SELECT v.id, v.user_id, v.document_key, u.email, u.first_name, u.language
        FROM verification_requests v JOIN users u ON u.id = v.user_id
        WHERE v.id = $1 AND v.status = 'PENDING' FOR UPDATE OF v`,
       [id],
@@ -99,9 +101,14 @@ export async function markOwnerVerified(tx: Queryable, userId: string): Promise<
  * the phone number the REVOKED entry keeps.
  */
 export async function unmarkOwnerVerified(tx: Queryable, userId: string) {
-  const [user] = await tx.query<{ email: string; first_name: string; phone: string | null }>(
+  const [user] = await tx.query<{
+    email: string;
+    first_name: string;
+    language: string;
+    phone: string | null;
+  }>(
     `UPDATE users SET verified_at = NULL WHERE id = $1 AND verified_at IS NOT NULL
-     RETURNING email, first_name, phone`,
+     RETURNING email, first_name, language, phone`,
     [userId],
   );
   if (!user) return undefined;
@@ -138,6 +145,6 @@ export const closeRequestsMadeBefore = (tx: Queryable, before: Date, reason: str
        document_key = NULL
      FROM due, users u
      WHERE v.id = due.id AND u.id = v.user_id
-     RETURNING v.id, v.user_id, due.document_key, u.email, u.first_name`,
+     RETURNING v.id, v.user_id, due.document_key, u.email, u.first_name, u.language`,
     [before, reason, now],
   );

@@ -202,6 +202,8 @@ export const visitParties = async (db: Queryable, visitId: string) =>
       listing_name: string;
       visitor_email: string;
       visitor_first_name: string;
+      visitor_language: string;
+      owner_language: string;
       visitor_last_name: string;
       owner_email: string;
       owner_first_name: string;
@@ -211,6 +213,7 @@ export const visitParties = async (db: Queryable, visitId: string) =>
     }>(
       `SELECT p.name AS listing_name, p.city, p.district,
          vu.email AS visitor_email, vu.first_name AS visitor_first_name, vu.last_name AS visitor_last_name,
+         vu.language AS visitor_language, ou.language AS owner_language,
          ou.email AS owner_email, ou.first_name AS owner_first_name, ou.last_name AS owner_last_name
        FROM visits v JOIN products p ON p.id = v.product_id
        JOIN users vu ON vu.id = v.visitor_id JOIN users ou ON ou.id = v.owner_id

@@ -263,6 +263,27 @@ export const AdminRatingDecisionSchema = Type.Object({ id: Type.String(), hidden
 export type AdminRatingDecision = Static<typeof AdminRatingDecisionSchema>;
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+/**
+ * A public listing priced far below its quartier's figure for the same type and size (per m² for a plot):
+ * `median` is that figure; verified advertisers' are here too (they see no notice themselves).
+ */
+export const AdminLowPriceSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  category: Type.String(),
+  isForSale: Type.Boolean(),
+  city: Nullable(Type.String()),
+  district: Nullable(Type.String()),
+  price: Type.Number(),
+  area: Nullable(Type.Number()),
+  median: Type.Number(),
+  ownerVerified: Type.Boolean(),
+  ownerEmail: Type.String(),
+  createdAt: DateTime,
+});
+export type AdminLowPrice = Static<typeof AdminLowPriceSchema>;
+
 const answer = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({
   200: Envelope(data, 'SUCCESS'),
   ...refusals,
@@ -275,6 +296,7 @@ const page = <T extends Parameters<typeof PagedEnvelope>[0]>(item: T) => ({
 export const adminResponses = {
   dashboard: answer(AdminDashboardSchema),
   reports: answer(Type.Array(AdminReportSchema)),
+  lowPrices: answer(Type.Array(AdminLowPriceSchema)),
   listingDecision: answer(AdminListingDecisionSchema),
   listings: page(AdminListingSchema),
   deleted: answer(AdminDeletedSchema),

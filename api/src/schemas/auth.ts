@@ -9,7 +9,7 @@ import {
   Nullable,
   StringEnum,
 } from './common.js';
-import { ROLES } from './vocabulary.js';
+import { MAIL_LANGUAGES, ROLES } from './vocabulary.js';
 
 /** The user record; the API sends both spellings of the names and dates. */
 export const UserSchema = Type.Object({
@@ -27,6 +27,8 @@ export const UserSchema = Type.Object({
   avatar: Nullable(Type.String()),
   bio: Nullable(Type.String()),
   emailVerified: Type.Boolean(),
+  /** The language of the account's e-mails. */
+  language: StringEnum(MAIL_LANGUAGES),
   created_at: DateTime,
   updated_at: DateTime,
   createdAt: DateTime,
@@ -63,6 +65,8 @@ export const SignupBodySchema = Type.Object({
   fullname: Type.Optional(nameSchema),
   pseudo: Type.Optional(Type.String({ minLength: 3, maxLength: 60 })),
   role: Type.Optional(Type.Literal('USER')),
+  /** The language of the page the account was created on: its e-mails are written in it (French if absent). */
+  language: Type.Optional(StringEnum(MAIL_LANGUAGES)),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 

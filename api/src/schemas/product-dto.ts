@@ -87,6 +87,15 @@ export const ProductDtoSchema = Type.Object(
     closed_reason: oneOfOrNull(CLOSED_REASONS),
     /** 'Annonceur vérifié'. */
     owner_verified: Type.Boolean(),
+    /**
+     * Priced far below the listings of its quartier of the same type and size: their median (XAF; per m² for a
+     * plot). Null otherwise, and always for a verified advertiser.
+     */
+    low_price: Type.Unsafe<{ median: number } | null>({
+      type: ['object', 'null'],
+      properties: { median: { type: 'number' } },
+      required: ['median'],
+    }),
     /** ISO 8601: the last time the owner said the listing is still available. */
     confirmed_at: Type.String({ format: 'date-time' }),
     reminded_at: orNull<string>('string', { format: 'date-time' }),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { emailSchema, Envelope, errorResponses, Nullable, StringEnum } from './common.js';
 import { MessageSentSchema } from './messages.js';
-import { CONTACT_SUBJECTS } from './vocabulary.js';
+import { CONTACT_SUBJECTS, MAIL_LANGUAGES } from './vocabulary.js';
 
 /** POST /contact (the contact page). */
 export const ContactMessageSchema = Type.Object({
@@ -10,6 +10,8 @@ export const ContactMessageSchema = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^(\\+?[0-9 ().-]{6,30})?$' })),
   subject: StringEnum(CONTACT_SUBJECTS),
   message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+  /** The language of the page the visitor wrote from: their copy is written in it (French if absent). */
+  language: Type.Optional(StringEnum(MAIL_LANGUAGES)),
 });
 export type ContactMessage = Static<typeof ContactMessageSchema>;
 

@@ -7,8 +7,10 @@ import {
   errorResponses,
   nameSchema,
   Nullable,
+  StringEnum,
   uuidSchema,
 } from './common.js';
+import { MAIL_LANGUAGES } from './vocabulary.js';
 
 /** PATCH /user/update-profile: any of these (at least one); both name spellings are accepted. */
 export const ProfileUpdateSchema = Type.Object(
@@ -25,6 +27,8 @@ export const ProfileUpdateSchema = Type.Object(
     pseudo: Type.Optional(Type.String({ minLength: 3, maxLength: 60 })),
     bio: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     avatar: Type.Optional(Nullable(Type.String({ maxLength: 500, pattern: '^(https?://|/uploads/)' }))),
+    /** 'Langue des e-mails': the language of every e-mail the account receives. */
+    language: Type.Optional(StringEnum(MAIL_LANGUAGES)),
     /** Required by the API when `email` changes the account's address. */
     currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
   },

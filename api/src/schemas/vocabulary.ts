@@ -88,3 +88,5 @@ export const AGENT_SPECIALTIES = [
 ] as const;
 /** The languages an agent may list (the front-ends translate each key). */
 export const AGENT_LANGUAGES = ['fr', 'en', 'pidgin', 'fulfulde', 'duala', 'ewondo', 'ghomala'] as const;
+/** The languages of the site and of its e-mails: French by default, English at '/en/…'. */
+export const MAIL_LANGUAGES = ['fr', 'en'] as const;

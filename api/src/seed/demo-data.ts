@@ -209,3 +209,74 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Listings of the demo already rented or sold, which the site no longer shows but /prix counts: enough in a few
+ * quartiers for their figures (five listings at least), and some closed over a year ago for the change over twelve
+ * months. Each group: its place, type, bedrooms, plot area and land title, prices, and days since it closed.
+ */
+export const PRICE_REFERENCES: {
+  city: string;
+  district: string;
+  category: string;
+  forSale: boolean;
+  bedrooms: number;
+  area: number;
+  landTitle: (typeof LAND_TITLES)[number] | null;
+  prices: number[];
+  closedDaysAgo: number;
+}[] = [
+  ...(
+    [
+      ['Douala', 'Bonapriso', 250_000],
+      ['Douala', 'Akwa', 180_000],
+      ['Yaoundé', 'Bastos', 220_000],
+    ] as const
+  ).flatMap(([city, district, rent]) => [
+    {
+      city,
+      district,
+      category: 'Appartement',
+      forSale: false,
+      bedrooms: 2,
+      area: 90,
+      landTitle: null,
+      prices: [0.85, 0.95, 1, 1, 1.1, 1.2].map((f) => Math.round((rent * f) / 5_000) * 5_000),
+      closedDaysAgo: 40,
+    },
+    // The same flats a year earlier, a little cheaper.
+    {
+      city,
+      district,
+      category: 'Appartement',
+      forSale: false,
+      bedrooms: 2,
+      area: 90,
+      landTitle: null,
+      prices: [0.8, 0.9, 0.92, 0.95, 1.05].map((f) => Math.round((rent * f) / 5_000) * 5_000),
+      closedDaysAgo: 420,
+    },
+    {
+      city,
+      district,
+      category: 'Studio',
+      forSale: false,
+      bedrooms: 1,
+      area: 30,
+      landTitle: null,
+      prices: [0.3, 0.35, 0.4, 0.4, 0.45].map((f) => Math.round((rent * f) / 5_000) * 5_000),
+      closedDaysAgo: 75,
+    },
+  ]),
+  {
+    city: 'Kribi',
+    district: 'Mpalla',
+    category: 'Terrain',
+    forSale: true,
+    bedrooms: 0,
+    area: 500,
+    landTitle: 'titled',
+    prices: [9_000_000, 10_000_000, 11_000_000, 12_500_000, 14_000_000],
+    closedDaysAgo: 120,
+  },
+];

@@ -25,6 +25,7 @@ import {
   LAND_TITLES,
   LAND_TYPES,
   landConditions,
+  PRICE_REFERENCES,
   prng,
   SEED_OWNER,
   TEMPLATES,
@@ -36,6 +37,8 @@ import { seedDemoVisitHours } from './demo-visit-hours.js';
 import { drawScene, type Scene } from './draw.js';
 
 export const DEMO_LISTINGS = 70;
+/** The demo's listings already rented or sold, counted by /prix only. */
+export const DEMO_CLOSED_LISTINGS = PRICE_REFERENCES.reduce((n, group) => n + group.prices.length, 0);
 
 /**
  * pg_advisory_xact_lock key of the demo seed: API processes starting together on one empty
@@ -170,6 +173,52 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   return seeded;
 }
 
+/** The listings already rented or sold of PRICE_REFERENCES, the private owner's, without photos. */
+async function insertPriceReferences(tx: Queryable, ownerId: string): Promise<void> {
+  let n = 0;
+  for (const group of PRICE_REFERENCES) {
+    for (const [k, price] of group.prices.entries()) {
+      n += 1;
+      const isLand = group.category === 'Terrain';
+      const name = isLand
+        ? `Terrain titré de ${group.area} m² à ${group.district}`
+        : `${group.category} de ${group.bedrooms} chambre${group.bedrooms > 1 ? 's' : ''} à ${group.district}`;
+      await insertDemoListing(tx, {
+        id: randomUUID(),
+        ownerId,
+        name,
+        slug: `${slugify(`${name} ${group.city}`)}-ref-${n}`,
+        description: `${name}, ${group.city}.`,
+        conditions: isLand ? (landConditions(group.landTitle) ?? '') : '',
+        category: group.category,
+        price,
+        tags: [],
+        bedrooms: group.bedrooms,
+        bathrooms: group.bedrooms ? 1 : 0,
+        area: group.area,
+        forSale: group.forSale,
+        status: 'INACTIVE',
+        closedReason: group.forSale ? 'SOLD' : 'RENTED',
+        city: group.city,
+        district: group.district,
+        landType: isLand ? 'constructible' : null,
+        image: 'null',
+        images: '[]',
+        // Published and closed `closedDaysAgo` days ago, the group's listings a day apart.
+        ageHours: (group.closedDaysAgo + k) * 24,
+        landTitle: group.landTitle,
+        advanceMonths: null,
+        depositMonths: null,
+        agencyFee: null,
+        visitFee: null,
+        pinExact: false,
+        latOffset: 0,
+        lngOffset: 0,
+      });
+    }
+  }
+}
+
 async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
   const started = Date.now();
   const userId = await ensureDemoUser(app, tx);
@@ -251,6 +300,7 @@ async function insertDemo(app: FastifyInstance, tx: Queryable): Promise<void> {
       lngOffset: pinned ? jitter() : 0,
     });
   }
+  await insertPriceReferences(tx, ownerId);
   await seedDemoConversations(tx, { demoId: userId, ownerId, agentIds });
   await seedDemoVisitHours(tx, [userId, ownerId, ...agentIds]);
   await seedDemoRatings(tx, [userId, ownerId], agentIds, app.now());

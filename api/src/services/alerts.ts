@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
+import { describeFiltersIn } from '../mails/alerts.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
 import {
   claimNewListings,
@@ -106,51 +108,8 @@ export async function unsubscribeByToken(app: FastifyInstance, token: string): P
   return { ok: true, id: row.id, filters: row.filters };
 }
 
-const amount = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
-const price = (value: number, currency: string, perMonth: boolean) =>
-  `${amount(value)} ${currency === 'XAF' ? 'FCFA' : currency}${perMonth ? '/mois' : ''}`;
-
-const TYPE_LABELS: Record<string, string> = {
-  apartment: 'Appartement',
-  house: 'Maison',
-  studio: 'Studio',
-  loft: 'Loft',
-  land: 'Terrain',
-};
-const LAND_TITLE_LABELS: Record<string, string> = {
-  titled: 'titré',
-  in_progress: 'titre en cours',
-  none: 'non titré',
-};
-
 /** 'Location · Douala, Akwa · jusqu'à 200 000 FCFA/mois': the alert's search in words (mf-profile says the same). */
-export function describeFilters(f: AlertFilters): string {
-  const parts: string[] = [];
-  const land = f.type === 'land' || f.category?.toLowerCase() === 'terrain';
-  const rent = f.forSale === false;
-  if (land) parts.push('Terrain');
-  else if (rent) parts.push('Location');
-  else if (f.forSale === true) parts.push('Achat');
-  const type = f.type ?? f.category;
-  if (type && !land) parts.push(TYPE_LABELS[type.toLowerCase()] ?? type);
-  const place = [f.city, f.district].filter(Boolean).join(', ');
-  if (place) parts.push(place);
-  if (f.query) parts.push(`« ${f.query} »`);
-  if (f.priceMin !== undefined && f.priceMax !== undefined)
-    parts.push(`${amount(f.priceMin)} à ${price(f.priceMax, 'XAF', rent)}`);
-  else if (f.priceMax !== undefined) parts.push(`jusqu’à ${price(f.priceMax, 'XAF', rent)}`);
-  else if (f.priceMin !== undefined) parts.push(`à partir de ${price(f.priceMin, 'XAF', rent)}`);
-  if (f.entryMax !== undefined) parts.push(`entrée jusqu’à ${price(f.entryMax, 'XAF', false)}`);
-  if (f.bedrooms !== undefined) parts.push(`${f.bedrooms} chambre${f.bedrooms > 1 ? 's' : ''} ou plus`);
-  if (f.bathrooms !== undefined)
-    parts.push(`${f.bathrooms} salle${f.bathrooms > 1 ? 's' : ''} de bain ou plus`);
-  if (f.areaMin !== undefined) parts.push(`au moins ${amount(f.areaMin)} m²`);
-  if (f.areaMax !== undefined) parts.push(`au plus ${amount(f.areaMax)} m²`);
-  if (f.landType) parts.push(f.landType);
-  if (f.landTitle) parts.push(LAND_TITLE_LABELS[f.landTitle] ?? f.landTitle);
-  if (f.verified === '1' || f.verified === 'true') parts.push('annonceurs vérifiés');
-  return parts.length ? parts.join(' · ') : 'Toutes les annonces';
-}
+export const describeFilters = (f: AlertFilters): string => describeFiltersIn('fr', f);
 
 /**
  * The site's page of the alert's search: /louer, /acheter or /terrains when the filters are theirs (the page's own
@@ -204,58 +163,46 @@ function notifyAlert(app: FastifyInstance, { alert, total }: AlertMail) {
 }
 
 async function sendAlertMail(app: FastifyInstance, { alert, listings, total }: AlertMail) {
-  const site = app.config.publicUrl;
   const token = await unsubscribeToken(app, alert.id, alert.user_id);
-  const unsubscribePage = `${site}/alertes/desabonner?token=${encodeURIComponent(token)}`;
-  const oneClick = `${site}/api/v1/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-  const summary = describeFilters(alert.filters);
-  const lines = listings.map((p) => {
-    const place = [p.district, p.city].filter(Boolean).join(', ');
-    const rent = !p.is_for_sale;
-    return `- ${p.name} — ${price(p.price, p.currency, rent)}${place ? ` — ${place}` : ''}\n  ${site}/details/${encodeURIComponent(p.slug)}`;
-  });
-  const more = total - listings.length;
-  const headline =
-    total === 1
-      ? `Une nouvelle annonce correspond à votre alerte « ${summary} » :`
-      : `${total} nouvelles annonces correspondent à votre alerte « ${summary} » :`;
-  const text = [
-    `Bonjour ${alert.first_name},`,
-    '',
-    headline,
-    '',
-    ...lines,
-    '',
-    more > 0
-      ? `Et ${more} autre${more > 1 ? 's' : ''} : toutes les annonces de cette recherche sur ${site}${searchPath(alert.filters)}`
-      : `Toutes les annonces de cette recherche : ${site}${searchPath(alert.filters)}`,
-    `Gérer mes alertes : ${site}/profile/alertes`,
-    '',
-    `Ne plus recevoir cette alerte (un clic, sans connexion) : ${unsubscribePage}`,
-    '',
-    'L’équipe Immo237',
-  ].join('\n');
-  await app.mailer.send({
-    to: alert.email,
-    subject:
-      total === 1
-        ? `Immo237 — une nouvelle annonce pour votre alerte « ${summary} »`
-        : `Immo237 — ${total} nouvelles annonces pour votre alerte « ${summary} »`,
-    text,
-    // RFC 8058: mail programs offer their own one-click 'Se désabonner', which POSTs to this address.
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  const oneClick = `${app.config.publicUrl}/api/v1/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  await sendMail(
+    app,
+    alert.email,
+    languageOf(alert.language),
+    'alertMail',
+    {
+      firstName: alert.first_name,
+      filters: alert.filters,
+      searchPath: searchPath(alert.filters),
+      listings: listings.map((p) => ({
+        name: p.name,
+        slug: p.slug,
+        price: p.price,
+        currency: p.currency,
+        rent: !p.is_for_sale,
+        place: [p.district, p.city].filter(Boolean).join(', '),
+      })),
+      total,
+      token,
     },
-  });
+    {
+      // RFC 8058: mail programs offer their own one-click 'Se désabonner', which POSTs to this address.
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  );
 }
 
 async function sendPriceDropMail(app: FastifyInstance, drop: PriceDrop) {
-  const site = app.config.publicUrl;
-  const rent = !drop.is_for_sale;
-  await app.mailer.send({
-    to: drop.email,
-    subject: `Immo237 — Baisse de prix : ${drop.name}`,
-    text: `Bonjour ${drop.first_name},\n\nBaisse de prix sur une annonce de vos favoris : « ${drop.name} » passe de ${price(drop.old_price, drop.currency, rent)} à ${price(drop.price, drop.currency, rent)}.\n\n${site}/details/${encodeURIComponent(drop.slug)}\n\nVos favoris : ${site}/profile/favorites\n\nL’équipe Immo237`,
+  await sendMail(app, drop.email, languageOf(drop.language), 'priceDrop', {
+    firstName: drop.first_name,
+    listingName: drop.name,
+    slug: drop.slug,
+    oldPrice: drop.old_price,
+    price: drop.price,
+    currency: drop.currency,
+    rent: !drop.is_for_sale,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
 import {
   claimReminders,
@@ -66,25 +67,23 @@ async function sendOrLog(app: FastifyInstance, label: string, send: () => Promis
 export const confirmationToken = (app: FastifyInstance, productId: string, ownerId: string) =>
   signJwt(app.jwtKey, 'confirm-listing', { productId }, CONFIRM_TTL_SECONDS, ownerId);
 
-async function sendReminder(app: FastifyInstance, due: Due) {
+async function sendFreshnessMail(
+  app: FastifyInstance,
+  due: Due,
+  kind: 'freshnessReminder' | 'freshnessExpiry',
+) {
   const token = await confirmationToken(app, due.id, due.user_id);
-  const link = `${app.config.publicUrl}/annonces/confirmer?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: due.email,
-    subject: 'Immo237 — Votre annonce est-elle toujours disponible ?',
-    text: `Bonjour ${due.first_name},\n\nVotre annonce « ${due.name} » est en ligne depuis ${REMIND_AFTER_DAYS} jours sans confirmation. Votre annonce est-elle toujours disponible ?\n\nSi oui, un clic suffit pour la garder en ligne :\n${link}\n\nSans réponse dans les ${CLOSE_AFTER_DAYS} jours, elle sera retirée du site (vous la retrouverez dans « Mes biens »). Si le bien est déjà loué ou vendu, marquez-le comme tel dans « Mes biens ».\n\nL’équipe Immo237`,
+  await sendMail(app, due.email, languageOf(due.language), kind, {
+    firstName: due.first_name,
+    listingName: due.name,
+    token,
+    remindAfterDays: REMIND_AFTER_DAYS,
+    closeAfterDays: CLOSE_AFTER_DAYS,
   });
 }
 
-async function sendExpiry(app: FastifyInstance, due: Due) {
-  const token = await confirmationToken(app, due.id, due.user_id);
-  const link = `${app.config.publicUrl}/annonces/confirmer?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: due.email,
-    subject: 'Immo237 — votre annonce a été retirée du site',
-    text: `Bonjour ${due.first_name},\n\nFaute de confirmation, votre annonce « ${due.name} » n’apparaît plus sur le site. Elle reste dans « Mes biens ».\n\nSi le bien est toujours disponible, remettez-la en ligne en un clic :\n${link}\n\nL’équipe Immo237`,
-  });
-}
+const sendReminder = (app: FastifyInstance, due: Due) => sendFreshnessMail(app, due, 'freshnessReminder');
+const sendExpiry = (app: FastifyInstance, due: Due) => sendFreshnessMail(app, due, 'freshnessExpiry');
 
 export type ConfirmOutcome =
   | { ok: true; id: string; name: string; slug: string }

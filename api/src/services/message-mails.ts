@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signJwt, verifyJwt } from '../lib/tokens.js';
+import { languageOf, mailFor, sendMail } from '../mails/index.js';
 import { tryAdvisoryXactLock } from '../repositories/locks.js';
 import { claimMessageMails, setMessageMails, type MessageMailDue } from '../repositories/message-mails.js';
 
@@ -45,49 +46,42 @@ const excerpt = (body: string) => {
     : chars.join('');
 };
 
-/** The subject of a mail: who wrote, about what. */
+/** The subject of a mail (in French): who wrote, about what. */
 export const messageMailSubject = (due: Pick<MessageMailDue, 'sender_first_name' | 'listing_name'>) =>
-  due.listing_name
-    ? `Nouveau message de ${due.sender_first_name} à propos de ${due.listing_name}`
-    : `Nouveau message de ${due.sender_first_name}`;
+  mailFor('', 'fr', 'messageMail', {
+    firstName: '',
+    senderFirstName: due.sender_first_name,
+    listingName: due.listing_name,
+    excerpt: '',
+    others: 0,
+    conversationId: '',
+    token: '',
+  }).subject;
 
 async function sendMessageMail(app: FastifyInstance, due: MessageMailDue) {
-  const site = app.config.publicUrl;
   const token = encodeURIComponent(await turnOffToken(app, due.user_id));
-  const others = due.unread_count - 1;
-  const text = [
-    `Bonjour ${due.first_name},`,
-    '',
-    due.listing_name
-      ? `${due.sender_first_name} vous a écrit à propos de « ${due.listing_name} » :`
-      : `${due.sender_first_name} vous a écrit :`,
-    '',
-    `« ${excerpt(due.body)} »`,
-    ...(others > 0
-      ? [
-          '',
-          `Et ${others} autre${others > 1 ? 's' : ''} message${others > 1 ? 's' : ''} non lu${others > 1 ? 's' : ''}.`,
-        ]
-      : []),
-    '',
-    `Lire et répondre : ${site}/profile/discussions/${encodeURIComponent(due.conversation_id)}`,
-    '',
-    'Ne payez jamais de frais de visite ni d’avance avant d’avoir visité le bien et vérifié les documents.',
-    '',
-    `Ne plus recevoir ces e-mails (un clic, sans connexion) : ${site}/discussions/e-mails?token=${token}`,
-    '',
-    'L’équipe Immo237',
-  ].join('\n');
-  await app.mailer.send({
-    to: due.email,
-    subject: messageMailSubject(due),
-    text,
-    // RFC 8058: mail programs offer their own one-click 'Se désabonner', which POSTs to this address.
-    headers: {
-      'List-Unsubscribe': `<${site}/api/v1/notifications/message-mails/off?token=${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  await sendMail(
+    app,
+    due.email,
+    languageOf(due.language),
+    'messageMail',
+    {
+      firstName: due.first_name,
+      senderFirstName: due.sender_first_name,
+      listingName: due.listing_name,
+      excerpt: excerpt(due.body),
+      others: due.unread_count - 1,
+      conversationId: due.conversation_id,
+      token,
     },
-  });
+    {
+      // RFC 8058: mail programs offer their own one-click 'Se désabonner', which POSTs to this address.
+      headers: {
+        'List-Unsubscribe': `<${app.config.publicUrl}/api/v1/notifications/message-mails/off?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
 import { insertMessage } from '../repositories/messages.js';
 
 export interface IncomingMessage {
@@ -14,8 +15,15 @@ export interface IncomingMessage {
   senderId?: string | null;
 }
 
-/** Stores a message and e-mails it to the admin (and to the listing's owner when it is about a listing). */
-export async function deliverMessage(app: FastifyInstance, m: IncomingMessage, ownerEmail?: string) {
+/**
+ * Stores a message and e-mails it to the admin (in French) and to the listing's owner, in their language, when it is
+ * about a listing.
+ */
+export async function deliverMessage(
+  app: FastifyInstance,
+  m: IncomingMessage,
+  owner?: { email: string; language: string },
+) {
   const id = randomUUID();
   await insertMessage(app.db, {
     id,
@@ -29,22 +37,24 @@ export async function deliverMessage(app: FastifyInstance, m: IncomingMessage, o
     subject: m.subject ?? null,
     body: m.body,
   });
-  const text = [
-    `De : ${m.name ?? 'anonyme'} <${m.email ?? 'sans e-mail'}>${m.phone ? ` — ${m.phone}` : ''}`,
-    m.subject ? `Sujet : ${m.subject}` : '',
-    m.productId ? `Annonce : ${m.productId}` : '',
-    '',
-    m.body,
-  ]
-    .filter((l, i) => l !== '' || i === 3)
-    .join('\n');
-  const subject = `Immo237 — ${m.kind === 'contact' ? 'message du formulaire de contact' : 'nouveau message'}`;
-  const recipients = [app.config.adminEmail, ...(ownerEmail ? [ownerEmail] : [])];
+  const values = {
+    contact: m.kind === 'contact',
+    name: m.name ?? null,
+    email: m.email ?? null,
+    phone: m.phone ?? null,
+    subject: m.subject ?? null,
+    productId: m.productId ?? null,
+    body: m.body,
+  };
+  const recipients = [
+    [app.config.adminEmail, 'fr'] as const,
+    ...(owner ? [[owner.email, languageOf(owner.language)] as const] : []),
+  ];
   await Promise.all(
-    recipients.map((to) =>
-      app.mailer
-        .send({ to, subject, text, ...(m.email ? { replyTo: m.email } : {}) })
-        .catch((err: unknown) => app.log.error({ err }, 'message mail failed')),
+    recipients.map(([to, language]) =>
+      sendMail(app, to, language, 'forwardedMessage', values, m.email ? { replyTo: m.email } : {}).catch(
+        (err: unknown) => app.log.error({ err }, 'message mail failed'),
+      ),
     ),
   );
   return id;

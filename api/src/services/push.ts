@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
+import { languageOf, siteLink, type Language } from '../mails/index.js';
 import {
   deletePushSubscriptionById,
   markPushDelivered,
@@ -10,13 +11,13 @@ import {
   type PushTarget,
 } from '../repositories/push.js';
 
-/** The languages a notification is written in; an account without one reads French. */
-export type PushLanguage = 'fr' | 'en';
-
-/** What a notification says, in each language, and the page its click opens (a path of the site). */
+/**
+ * What a notification says, in each language, and the page its click opens: a path of the site, given in French
+ * and opened under '/en' for an account in English.
+ */
 export interface PushMessage {
   url: string;
-  text: Record<PushLanguage, { title: string; body: string }>;
+  text: Record<Language, { title: string; body: string }>;
 }
 
 /**
@@ -51,13 +52,13 @@ const clip = (text: string) => {
 const topicOf = (kind: PushKind, url: string) =>
   `${kind[0]}-${createHash('sha256').update(url).digest('base64url').slice(0, 30)}`;
 
-const languageOf = (target: PushTarget): PushLanguage => (target.language === 'en' ? 'en' : 'fr');
-
 async function deliver(app: FastifyInstance, kind: PushKind, target: PushTarget, message: PushMessage) {
   const vapid = app.config.vapid;
   if (!vapid) return;
-  const text = message.text[languageOf(target)];
-  const payload = JSON.stringify({ title: clip(text.title), body: clip(text.body), url: message.url });
+  const language = languageOf(target.language);
+  const text = message.text[language];
+  const url = siteLink('', language, message.url);
+  const payload = JSON.stringify({ title: clip(text.title), body: clip(text.body), url });
   try {
     await webpush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

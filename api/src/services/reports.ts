@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { languageOf, sendMail } from '../mails/index.js';
 import { REPORTS_MIN_ACCOUNT_AGE_DAYS_DEFAULT } from '../config.js';
 import { networkOf } from '../lib/networks.js';
 import { sha256 } from '../lib/tokens.js';
@@ -71,9 +72,8 @@ export async function reportListing(app: FastifyInstance, input: ReportInput): P
 async function tellOwnerOfReview(app: FastifyInstance, productId: string) {
   const row = await findListingOwnerContact(app.db, productId);
   if (!row) return;
-  await app.mailer.send({
-    to: row.email,
-    subject: 'Immo237 — votre annonce est en cours de vérification',
-    text: `Bonjour ${row.first_name},\n\nPlusieurs visiteurs ont signalé votre annonce « ${row.name} ». Elle n’apparaît plus sur le site le temps que notre équipe la vérifie ; vous la voyez toujours dans « Mes biens », marquée « En cours de vérification ».\n\nSi l’annonce est conforme, elle sera rétablie. Vous pouvez nous écrire depuis la page Contact pour nous donner des précisions.\n\nL’équipe Immo237`,
+  await sendMail(app, row.email, languageOf(row.language), 'listingHeld', {
+    firstName: row.first_name,
+    listingName: row.name,
   });
 }

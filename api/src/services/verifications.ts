@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { languageOf, sendMail } from '../mails/index.js';
+import { SITE_REASONS, type Reason } from '../mails/verification.js';
 import { VERIFICATION_DOCUMENT_DAYS_DEFAULT } from '../config.js';
 import type { Queryable } from '../lib/db.js';
 import { ApiError, badRequest } from '../lib/errors.js';
@@ -185,26 +187,22 @@ export async function sendDecisionMail(
   app: FastifyInstance,
   decided: Decided,
   approve: boolean,
-  reason: string,
+  reason: Reason,
 ) {
-  await app.mailer.send({
-    to: decided.email,
-    subject: approve
-      ? 'Immo237 — vous êtes annonceur vérifié'
-      : 'Immo237 — votre demande de vérification n’a pas été acceptée',
-    text: approve
-      ? `Bonjour ${decided.first_name},\n\nNotre équipe a vérifié votre identité : vos annonces portent désormais le badge « Annonceur vérifié ». La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`
-      : `Bonjour ${decided.first_name},\n\nNotre équipe n’a pas pu valider votre demande de vérification, pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande depuis votre profil. La photo de votre pièce d’identité a été supprimée.\n\nL’équipe Immo237`,
+  await sendMail(app, decided.email, languageOf(decided.language), 'verificationDecision', {
+    firstName: decided.first_name,
+    approve,
+    reason,
   });
 }
 
 /** Why a verification ends when the member changes what was verified (told in the profile's answer and by mail). */
-export const IDENTITY_CHANGED_REASON =
-  'Vous avez modifié votre prénom, votre nom ou votre numéro de téléphone : ils ne sont plus ceux que notre équipe a vérifiés. Envoyez une nouvelle demande pour retrouver le badge « Annonceur vérifié ».';
+export const IDENTITY_CHANGED_REASON = SITE_REASONS.identityChanged.fr;
 
 export interface Ended {
   email: string;
   first_name: string;
+  language: string;
 }
 
 /**
@@ -226,15 +224,14 @@ export async function endVerification(
     reason: ending.reason,
     adminId: ending.adminId,
   });
-  return { email: user.email, first_name: user.first_name };
+  return { email: user.email, first_name: user.first_name, language: user.language };
 }
 
 /** Tells the member their verification ended and why (off the request path, as the decisions' mails). */
-export async function sendVerificationEndedMail(app: FastifyInstance, ended: Ended, reason: string) {
-  await app.mailer.send({
-    to: ended.email,
-    subject: 'Immo237 — votre badge « Annonceur vérifié » a été retiré',
-    text: `Bonjour ${ended.first_name},\n\nVotre compte n’est plus vérifié et vos annonces ne portent plus le badge « Annonceur vérifié », pour la raison suivante :\n\n${reason}\n\nVous pouvez envoyer une nouvelle demande de vérification depuis votre profil.\n\nL’équipe Immo237`,
+export async function sendVerificationEndedMail(app: FastifyInstance, ended: Ended, reason: Reason) {
+  await sendMail(app, ended.email, languageOf(ended.language), 'verificationEnded', {
+    firstName: ended.first_name,
+    reason,
   });
 }
 
@@ -243,8 +240,7 @@ export const VERIFICATION_EXPIRY_LOCK = 237_015_004;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export const expiredReason = (days: number) =>
-  `Demande restée sans décision pendant ${days} jours : la photo de votre pièce d’identité a été supprimée.`;
+export const expiredReason = (days: number) => SITE_REASONS.expired(days).fr;
 
 export interface VerificationExpiryRound {
   /** False when another process held the lock: this round did nothing. */
@@ -265,6 +261,7 @@ export async function expireUndecidedRequests(
 ): Promise<VerificationExpiryRound> {
   const days = app.config.verificationDocumentDays ?? VERIFICATION_DOCUMENT_DAYS_DEFAULT;
   const reason = expiredReason(days);
+  const reasons = SITE_REASONS.expired(days);
   const closed = await app.db.transaction(async (tx) => {
     if (!(await tryAdvisoryXactLock(tx, VERIFICATION_EXPIRY_LOCK))) return null;
     const rows = await closeRequestsMadeBefore(tx, new Date(now.getTime() - days * DAY_MS), reason, now);
@@ -273,7 +270,7 @@ export async function expireUndecidedRequests(
   });
   if (!closed) return { ran: false, expired: 0 };
   for (const row of closed) {
-    await sendDecisionMail(app, row, false, reason).catch((err: unknown) =>
+    await sendDecisionMail(app, row, false, reasons).catch((err: unknown) =>
       app.log.error({ err, task: 'verification expiry' }, 'verification expiry mail failed'),
     );
   }

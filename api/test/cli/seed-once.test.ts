@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import pg from 'pg';
 import { DEMO_EMAIL } from '../../src/seed/demo-data.js';
-import { DEMO_LISTINGS } from '../../src/seed/seed-demo.js';
+import { DEMO_CLOSED_LISTINGS, DEMO_LISTINGS } from '../../src/seed/seed-demo.js';
 import { testVapidKeys } from '../vapid.js';
 import { createScratchDatabase, unavailable, type ScratchDatabase } from './scratch-db.js';
 
@@ -108,7 +108,7 @@ test(
                 (SELECT count(*)::int FROM users WHERE lower(email) = lower($1)) AS demo`,
         [DEMO_EMAIL],
       );
-      assert.deepEqual(rows[0], { listings: DEMO_LISTINGS, demo: 1 });
+      assert.deepEqual(rows[0], { listings: DEMO_LISTINGS + DEMO_CLOSED_LISTINGS, demo: 1 });
     } finally {
       await client.end();
     }

@@ -406,9 +406,7 @@ test("a search alert's new listings are pushed with the round's mail; the click 
   assert.equal(got.headers.urgency, 'normal');
 });
 
-test("a notification is written in the recipient's language when the account has one", async () => {
-  // Accounts gain a language of their own in another change; until then the column is made here (kept if it exists).
-  await ctx.app.db.query('ALTER TABLE users ADD COLUMN IF NOT EXISTS language text');
+test("a notification is written in the recipient's language, its page in that language", async () => {
   const owner = await signedIn(ctx.app);
   const seeker = await signedIn(ctx.app);
   await ctx.app.db.query("UPDATE users SET language = 'en' WHERE id = $1", [owner.user.id]);
@@ -423,4 +421,5 @@ test("a notification is written in the recipient's language when the account has
   const got = await pushed;
   assert.equal(got.payload.title, 'New message from Aïcha');
   assert.equal(got.payload.body, 'About “Maison à Bonapriso”');
+  assert.equal(got.payload.url, `/en/profile/discussions/${started.json().data.id}`);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
+import { useDataSaver } from '@immo237/shared/config';
 import { brokenImageFallback, coverPhotoStyles, useImageFallback } from '@immo237/shared/ui';
 
 // The API renders photos at 3:2; width/height give the browser the ratio before a byte arrives (no shift).
@@ -46,9 +47,13 @@ export interface PropertyImageProps {
   className?: string;
 }
 
-/** A listing photo for slow, expensive data: responsive srcset, lazy by default, placeholder on failure. */
+/**
+ * A listing photo for slow, expensive data: responsive srcset, lazy by default, placeholder on failure. With
+ * 'Économiseur de données' on, the smallest size only (480 px), whatever the screen's density.
+ */
 export function PropertyImage(props: PropertyImageProps) {
   const { media, src, alt, sizes, eager, priority, fallbackText, className } = props;
+  const light = useDataSaver();
   const [failed, setFailed] = useState(false);
   const fail = () => setFailed(true);
   const ref = useImageFallback(fail);
@@ -64,9 +69,9 @@ export function PropertyImage(props: PropertyImageProps) {
     <Img
       ref={ref}
       className={className}
-      src={media?.sizes?.[960] ?? url}
-      srcSet={media?.srcset || undefined}
-      sizes={media?.srcset ? sizes : undefined}
+      src={(light ? media?.sizes?.[480] : media?.sizes?.[960]) ?? url}
+      srcSet={(!light && media?.srcset) || undefined}
+      sizes={!light && media?.srcset ? sizes : undefined}
       alt={alt}
       width={WIDTH}
       height={HEIGHT}

@@ -54,6 +54,7 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     moderation: null,
     closed_reason: null,
     owner_verified: false,
+    low_price: null,
     confirmed_at: '2026-01-01T00:00:00.000Z',
     reminded_at: null,
     user_id: 'owner',

@@ -25,6 +25,11 @@ const AlertsPage = lazy(() =>
 const VisitsPage = lazy(() =>
   import('../features/visits/pages/visits-page').then((m) => ({ default: m.VisitsPage })),
 );
+const RecentlyViewedPage = lazy(() =>
+  import('../features/recently-viewed/pages/recently-viewed-page').then((m) => ({
+    default: m.RecentlyViewedPage,
+  })),
+);
 const FavoritesPage = lazy(() =>
   import('../features/favorites/pages/favorites-page').then((m) => ({ default: m.FavoritesPage })),
 );
@@ -47,6 +52,7 @@ export default function ProfileArea() {
         <Route path="discussions/:id?" element={<DiscussionsPage base={base} />} />
         <Route path="visites" element={<VisitsPage />} />
         <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="vus-recemment" element={<RecentlyViewedPage />} />
         <Route path="alertes" element={<AlertsPage />} />
         <Route path="*" element={<Navigate to={base} replace />} />
       </Route>

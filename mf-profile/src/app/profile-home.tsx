@@ -1,4 +1,5 @@
 import { useAuthStore } from '@immo237/shared/auth';
+import { DataSaverPanel } from '../components/data-saver-panel';
 import { AgentProfilePanel } from '../features/agent-profile/components/agent-profile-panel';
 import { MessageMailsPanel } from '../features/message-mails/components/message-mails-panel';
 import { ProfileHomePage } from '../features/profile/pages/profile-home-page';
@@ -7,7 +8,7 @@ import { VerificationPanel } from '../features/verification/components/verificat
 
 /**
  * /profile (index): the profile page with the panels of the verification, agent-profile, e-mail and push notification
- * features under it. The composition lives here because a feature does not import another one.
+ * features and the data saver under it. The composition lives here because a feature does not import another one.
  */
 export default function ProfileHome() {
   const phone = useAuthStore((state) => state.user?.phone);
@@ -18,6 +19,7 @@ export default function ProfileHome() {
           <VerificationPanel phone={phone} />
           <AgentProfilePanel />
           <MessageMailsPanel />
+          <DataSaverPanel />
           <PushNotificationsPanel />
         </>
       }

@@ -16,6 +16,7 @@ const links = [
   { path: '/discussions', key: 'discussions' },
   { path: '/visites', key: 'visits' },
   { path: '/favorites', key: 'favorites' },
+  { path: '/vus-recemment', key: 'recentlyViewed' },
   { path: '/alertes', key: 'alerts' },
   { path: '/messages', key: 'messages' },
 ] as const;

@@ -2,3 +2,11 @@
 export * from './site';
 export { SiteOriginContext, browserSiteOrigin, useSiteOrigin } from './origin';
 export { itemListData, organizationData, websiteData } from './structured-data';
+export {
+  DATA_SAVER_COOKIE,
+  DataSaverContext,
+  dataSaverCookie,
+  resetDataSaverForTests,
+  setDataSaver,
+  useDataSaver,
+} from './data-saver';

@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { JsonLd } from './json-ld';
 export { Notice, type NoticeTone } from './notice';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+export { DataSaverSwitch, type DataSaverSwitchProps } from './data-saver-switch';
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { coverPhotoStyles } from './photo-styles';

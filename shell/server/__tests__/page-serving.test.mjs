@@ -13,12 +13,13 @@ import { createAppServer } from '../../../scripts/serve-app.mjs';
 // A server build whose renderer counts its renders and writes what it was asked for into the page.
 const fakeRenderer = `
 exports.createRenderer = async () => ({
-  render: async ({ url, language, origin, sessionHint }) => {
+  render: async ({ url, language, origin, sessionHint, dataSaver }) => {
     globalThis.__immo237ServingRenders = (globalThis.__immo237ServingRenders ?? 0) + 1;
     globalThis.__immo237ServingOrigins = [...(globalThis.__immo237ServingOrigins ?? []), origin];
     await new Promise((resolve) => setTimeout(resolve, 5));
     const account = sessionHint ? '<span data-account-placeholder></span>' : '<a href="/login">Connexion</a>';
-    return { status: 200, html: '<header>' + account + '</header><main><h1>' + language + ' ' + url + '</h1></main>',
+    const saver = dataSaver ? '<p data-light></p>' : '';
+    return { status: 200, html: '<header>' + account + '</header><main><h1>' + language + ' ' + url + '</h1>' + saver + '</main>',
       styles: '', meta: { title: 'Page', description: 'Une page', indexable: true }, head: null,
       leftToBrowser: [], data: null };
   },
@@ -221,7 +222,31 @@ describe("the shell's server and its pages", () => {
       const hintedAgain = await page(server, '/faq', { cookie: 'immo237-session=1' });
       assert.equal(hintedAgain.headers['x-immo237-render'], 'cache');
       assert.match(hintedAgain.body, /data-account-placeholder/);
-      assert.equal(anonymous.headers.vary, 'Cookie, Accept-Encoding');
+      assert.equal(anonymous.headers.vary, 'Cookie, Accept-Encoding, Save-Data');
+    });
+
+    it("draws pages light for 'Économiseur de données' or Save-Data, and writes the choice with them", async () => {
+      const full = await page(server, '/contact');
+      assert.doesNotMatch(full.body, /data-light/);
+      assert.equal(full.headers['set-cookie'], undefined);
+      // The phone asks for less data and nothing was chosen: drawn light, and the cookie comes with the page so
+      // the browser hydrates it as drawn.
+      const asked = await page(server, '/contact', { 'save-data': 'on' });
+      assert.equal(asked.headers['x-immo237-render'], 'server');
+      assert.match(asked.body, /data-light/);
+      assert.match(
+        String(asked.headers['set-cookie']),
+        /^immo237-data-saver=1; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      );
+      // The same light page is kept for the next one, whichever way it says so.
+      const chosen = await page(server, '/contact', { cookie: 'immo237-data-saver=1' });
+      assert.equal(chosen.headers['x-immo237-render'], 'cache');
+      assert.match(chosen.body, /data-light/);
+      assert.equal(chosen.headers['set-cookie'], undefined);
+      // A choice made in the browser wins over the header.
+      const refused = await page(server, '/contact', { cookie: 'immo237-data-saver=0', 'save-data': 'on' });
+      assert.doesNotMatch(refused.body, /data-light/);
+      assert.equal(refused.headers['set-cookie'], undefined);
     });
   });
 

@@ -17,6 +17,12 @@ describe("the sitemap's addresses", () => {
   before(async () => {
     api = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
+      if (request.url.startsWith('/api/v1/prices')) {
+        // An API without price figures.
+        response.statusCode = 404;
+        response.end(JSON.stringify({ statusCode: 'NOT_FOUND', data: null }));
+        return;
+      }
       if (request.url.startsWith('/api/v1/agents')) {
         response.end(JSON.stringify({ data: [{ slug: 'aicha-bello', updatedAt: '2026-11-21T10:00:00Z' }] }));
         return;

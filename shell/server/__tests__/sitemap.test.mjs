@@ -16,6 +16,25 @@ describe('sitemap.xml', () => {
           .end(JSON.stringify({ data: [{ slug: 'aicha-bello', updatedAt: '2026-11-21T10:00:00Z' }] }));
         return;
       }
+      const prices = {
+        '/api/v1/prices': {
+          cities: [
+            { slug: 'douala', figures: 4 },
+            { slug: 'garoua', figures: 0 },
+          ],
+        },
+        '/api/v1/prices/douala': {
+          computedAt: '2026-11-22T10:00:00Z',
+          quartiers: [
+            { slug: 'bonapriso', figures: 3 },
+            { slug: 'bali', figures: 0 },
+          ],
+        },
+      }[request.url];
+      if (prices) {
+        response.setHeader('content-type', 'application/json').end(JSON.stringify({ data: prices }));
+        return;
+      }
       searches += 1;
       // Held until the test lets it answer: the requests that come meanwhile must wait for this one.
       const answer = () =>
@@ -59,6 +78,10 @@ describe('sitemap.xml', () => {
       first,
       /<loc>https:\/\/immo237\.cm\/agents\/aicha-bello<\/loc><lastmod>2026-11-21T10:00:00\.000Z/,
     );
+    // The price pages of the cities and quartiers with figures to show, none of the others.
+    assert.match(first, /<loc>https:\/\/immo237\.cm\/prix\/douala<\/loc><lastmod>2026-11-22T10:00:00\.000Z/);
+    assert.match(first, /<loc>https:\/\/immo237\.cm\/prix\/douala\/bonapriso<\/loc>/);
+    assert.doesNotMatch(first, /prix\/garoua|prix\/douala\/bali/);
     assert.match(other, /<loc>https:\/\/evil\.example\/faq<\/loc>/);
     // Kept ten minutes: another origin is written from the same list, the API is not asked again.
     await sitemap('https://www.immo237.cm');

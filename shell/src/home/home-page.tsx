@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationData, useSiteOrigin, websiteData } from '@immo237/shared/config';
-import { JsonLd } from '@immo237/shared/ui';
+import { JsonLd, useHydrated } from '@immo237/shared/ui';
 import { LiveMark } from '../federation/live-mark';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
 import { FeaturedSection } from './featured-section';
 import { Hero } from './hero';
 
+// Kept in this browser only: drawn once the page is live, its code fetched then (never part of the first render).
+const RecentlyViewedSection = lazy(() => import('./recently-viewed-section'));
+
 /** The home frame belongs to the shell, so it paints at once and survives any remote being down. */
 export function HomePage() {
   const { i18n } = useTranslation();
   const origin = useSiteOrigin();
+  const hydrated = useHydrated();
   return (
     <>
       <JsonLd
@@ -21,6 +26,11 @@ export function HomePage() {
       />
       <Hero />
       <FeaturedSection />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RecentlyViewedSection />
+        </Suspense>
+      ) : null}
       <Benefits />
       <CallToAction />
       {/* The home page is the shell's: it is live when it has hydrated (its featured block follows when idle). */}

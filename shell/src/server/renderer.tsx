@@ -12,7 +12,7 @@ import {
   type QueryClient,
 } from '@immo237/shared/data';
 import { initI18n, i18n, type Language } from '@immo237/shared/i18n';
-import { SiteOriginContext } from '@immo237/shared/config';
+import { DataSaverContext, SiteOriginContext } from '@immo237/shared/config';
 import type { Composition, ModuleId } from '@immo237/shared/routes';
 import { Site } from '../app/app';
 import { CLIENT_ONLY_DIGEST } from '../app/client-only';
@@ -50,6 +50,8 @@ export interface RenderRequest {
    * rather than 'Connexion' / 'Inscription'. Nothing else of the page depends on it.
    */
   sessionHint?: boolean;
+  /** 'Économiseur de données' is on for this visitor (its cookie, else `Save-Data: on`): lighter photos. */
+  dataSaver?: boolean;
 }
 
 export interface RenderResult {
@@ -130,7 +132,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const renderTimeoutMs = options.renderTimeoutMs ?? 5000;
 
   // Everything a render needs comes with its request and reaches the tree through React context (origin,
-  // language, session hint) or its own objects (query cache, i18next clone, style sheet): renders in flight side by
+  // language, session hint, data saver) or its own objects (query cache, i18next clone, style sheet): renders in flight side by
   // side never see each other's.
   async function render({
     url,
@@ -138,6 +140,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     language,
     origin,
     sessionHint = false,
+    dataSaver = false,
   }: RenderRequest): Promise<RenderResult> {
     // Routes are matched, and the pages read their address, within the site: '/en/details/x' is '/details/x'
     // drawn in English, under the router's base '/en' (its links keep the language).
@@ -181,15 +184,17 @@ export function createRenderer(options: RendererOptions): Renderer {
         <I18nextProvider i18n={t}>
           <SiteOriginContext.Provider value={origin}>
             <SessionHintContext.Provider value={sessionHint}>
-              <CompositionContext.Provider value={composition}>
-                <ServerModulesContext.Provider value={modules}>
-                  <ServerDataContext.Provider value={client}>
-                    <StaticRouter location={url} basename={basename}>
-                      <Site composition={composition} />
-                    </StaticRouter>
-                  </ServerDataContext.Provider>
-                </ServerModulesContext.Provider>
-              </CompositionContext.Provider>
+              <DataSaverContext.Provider value={dataSaver}>
+                <CompositionContext.Provider value={composition}>
+                  <ServerModulesContext.Provider value={modules}>
+                    <ServerDataContext.Provider value={client}>
+                      <StaticRouter location={url} basename={basename}>
+                        <Site composition={composition} />
+                      </StaticRouter>
+                    </ServerDataContext.Provider>
+                  </ServerModulesContext.Provider>
+                </CompositionContext.Provider>
+              </DataSaverContext.Provider>
             </SessionHintContext.Provider>
           </SiteOriginContext.Provider>
         </I18nextProvider>,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { runAlerts, type AlertsRound } from '../../services/alerts.js';
 import { runFreshness, type FreshnessRound } from '../../services/freshness.js';
 import { runMessageMails, type MessageMailsRound } from '../../services/message-mails.js';
+import { runPrices, type PricesRound } from '../../services/prices.js';
 import { expireUndecidedRequests, type VerificationExpiryRound } from '../../services/verifications.js';
 import { runVisitReminders, type VisitRemindersRound } from '../../services/visit-reminders.js';
 
@@ -17,6 +18,11 @@ export interface Jobs {
   runMessageMails(): Promise<MessageMailsRound>;
   /** One round of the reminders of visits starting within 24 hours at `app.now()`. */
   runVisitReminders(): Promise<VisitRemindersRound>;
+  /**
+   * One round of the price figures of /prix and the low-price marks at `app.now()` (after the round the app runs
+   * once it is ready, if that one is still in flight).
+   */
+  runPrices(): Promise<PricesRound>;
 }
 
 /**
@@ -49,18 +55,25 @@ function schedule(app: FastifyInstance, name: string, intervalS: number, round: 
  * The API's periodic work, in each API process: listing freshness and the expiry of identity
  * documents of verification requests left undecided (VERIFICATION_DOCUMENT_DAYS) every JOBS_INTERVAL_S seconds,
  * alerts every ALERTS_INTERVAL_S seconds, mails about unread messages every MESSAGE_MAILS_INTERVAL_S, the reminders of
- * visits starting within 24 hours every JOBS_INTERVAL_S; a database advisory lock lets only one process work at
+ * visits starting within 24 hours and the price figures of /prix every JOBS_INTERVAL_S (the figures also once the app
+ * is ready, so that a fresh start has them); a database advisory lock lets only one process work at
  * a time. 0 turns a schedule off (the work can still be run with `app.jobs.runOnce()` / `runAlerts()`). Its clock is
  * `app.now` (tests move it).
  */
 export default fp(
   async (app) => {
+    // The figures' round the app runs once ready: an explicit round waits for it rather than find the lock taken.
+    let startupPrices: Promise<unknown> = Promise.resolve();
     const jobs: Jobs = {
       runOnce: () => runFreshness(app, app.now()),
       runAlerts: () => runAlerts(app, app.now()),
       expireVerifications: () => expireUndecidedRequests(app, app.now()),
       runMessageMails: () => runMessageMails(app, app.now()),
       runVisitReminders: () => runVisitReminders(app, app.now()),
+      runPrices: async () => {
+        await startupPrices;
+        return runPrices(app, app.now());
+      },
     };
     app.decorate('jobs', jobs);
 
@@ -76,6 +89,18 @@ export default fp(
     schedule(app, 'visit reminders', app.config.jobsIntervalS ?? 0, async () => {
       const round = await jobs.runVisitReminders();
       if (round.reminded) app.log.info({ job: 'visit reminders', ...round }, 'visit reminders round');
+    });
+    if ((app.config.jobsIntervalS ?? 0) > 0) {
+      app.addHook('onReady', async () => {
+        startupPrices = runPrices(app, app.now()).catch((err: unknown) =>
+          app.log.error({ err, job: 'prices' }, 'periodic job failed'),
+        );
+        app.background.run('prices', () => startupPrices);
+      });
+    }
+    schedule(app, 'prices', app.config.jobsIntervalS ?? 0, async () => {
+      const round = await jobs.runPrices();
+      if (round.ran) app.log.info({ job: 'prices', ...round }, 'price figures round');
     });
     schedule(app, 'message mails', app.config.messageMailsIntervalS ?? 0, async () => {
       const round = await jobs.runMessageMails();

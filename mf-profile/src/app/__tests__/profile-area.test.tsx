@@ -82,6 +82,18 @@ describe('ProfileArea', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it("offers 'Économiseur de données' on the profile, the same choice as the footer's", async () => {
+    renderProfile('/profile');
+    const panel = within(await screen.findByRole('region', { name: 'Consommation de données' }));
+    const saver = panel.getByRole('checkbox', { name: 'Économiseur de données' });
+    expect(saver).not.toBeChecked();
+    await userEvent.click(saver);
+    expect(saver).toBeChecked();
+    expect(document.cookie).toMatch(/(?:^|; )immo237-data-saver=1(?:;|$)/);
+    await userEvent.click(saver);
+    expect(document.cookie).toMatch(/(?:^|; )immo237-data-saver=0(?:;|$)/);
+  });
+
   it('has a menu linking to every page, relative to /profile, with the current one marked', () => {
     renderProfile('/profile/sales');
     const menu = within(screen.getByRole('navigation', { name: "Menu de l'espace profil" }));
@@ -92,6 +104,7 @@ describe('ProfileArea', () => {
       ['Discussions', '/profile/discussions'],
       ['Mes visites', '/profile/visites'],
       ['Favoris', '/profile/favorites'],
+      ['Vus récemment', '/profile/vus-recemment'],
       ['Mes alertes', '/profile/alertes'],
       ['Messages', '/profile/messages'],
     ];

@@ -2,6 +2,9 @@ import { bool, object, string } from 'yup';
 import { EMAIL_PATTERN } from '@immo237/shared/forms';
 import { compactPhone } from './phone';
 
+/** The languages the site writes its e-mails in. */
+export const MAIL_LANGUAGES = ['fr', 'en'] as const;
+
 /** Values of the profile form. */
 export interface ProfileFormValues {
   firstname: string;
@@ -12,6 +15,8 @@ export interface ProfileFormValues {
   showPhone?: boolean;
   pseudo: string;
   bio: string;
+  /** 'Langue des e-mails': the language of every e-mail the account receives. */
+  language: 'fr' | 'en';
   /** Asked only when the e-mail changes (a stolen session alone cannot take the account over). */
   currentPassword?: string;
 }
@@ -38,4 +43,5 @@ export const profileSchema = object({
   showPhone: bool(),
   pseudo: string().trim().required('home.errors.pseudoRequired').min(3, 'home.errors.pseudoMin'),
   bio: string().max(2000, 'home.errors.bioMax'),
+  language: string().oneOf(MAIL_LANGUAGES),
 });

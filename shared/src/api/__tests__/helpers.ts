@@ -23,6 +23,7 @@ export const user: User = {
   avatar: null,
   bio: null,
   emailVerified: true,
+  language: 'fr',
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
   createdAt: '2026-01-02T10:00:00.000Z',

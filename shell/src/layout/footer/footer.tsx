@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteConfig } from '@immo237/shared/config';
 import { media } from '@immo237/shared/theme';
+import { DataSaverSwitch } from '@immo237/shared/ui';
 import { FOOTER_COLUMNS } from './footer-links';
 import { LanguageLink } from './language-link';
 import { SocialLinks } from './social-links';
@@ -76,6 +77,14 @@ const Bottom = styled.div`
   margin: 0 auto;
 `;
 
+/** The footer is dark: the switch's label and box take its light text. */
+const FooterSaver = styled(DataSaverSwitch)`
+  max-width: 22rem;
+  label {
+    color: inherit;
+  }
+`;
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
@@ -116,6 +125,7 @@ export function Footer() {
       </Inner>
       <Bottom>
         <p>{t('footer.copyright', { year })}</p>
+        <FooterSaver />
         <LanguageLink />
       </Bottom>
     </Bar>

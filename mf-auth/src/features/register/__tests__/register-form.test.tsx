@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { ApiError, type User } from '@immo237/shared/api';
 import RegisterPage from '../pages/register-page';
 import { renderRoute } from '../../../test-utils/render-route';
@@ -96,8 +97,33 @@ describe('register page', () => {
       password: 'Douala2026',
       pseudo: 'Awa Njoya',
       role: 'USER',
+      language: 'fr',
     });
     expect(await screen.findByText('Inscription réussie !')).toBeInTheDocument();
+  });
+
+  it('on the English page, asks for English e-mails', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      signupMock.mockResolvedValue({ id: 'u-3' } as User);
+      renderRoute(<RegisterPage />, { path: '/register' });
+      const user = userEvent.setup();
+      for (const [label, value] of [
+        [/^First name/, valid.firstName],
+        [/^Last name/, valid.lastName],
+        [/E-mail address/, valid.email],
+        [/^Password/, valid.password],
+        [/^Confirm the password/, valid.confirmPassword],
+      ] as const) {
+        await user.click(screen.getByLabelText(label));
+        await user.paste(value);
+      }
+      await user.click(screen.getByRole('button', { name: /Create my account/ }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+      expect(signupMock).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }));
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
   });
 
   it.each([

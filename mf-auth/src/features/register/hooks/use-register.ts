@@ -19,11 +19,11 @@ function failureOf(error: unknown): FailureKey {
 }
 
 /**
- * Signup: role USER and pseudo = first and last name joined. Success goes to /login, which says
+ * Signup: role USER, pseudo = first and last name joined, and the page's language as the account's e-mail language. Success goes to /login, which says
  * where the confirmation e-mail went; a failure is kept on the page (and toasted) with the form intact.
  */
 export function useRegister() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<FailureKey | null>(null);
 
@@ -42,6 +42,8 @@ export function useRegister() {
           password: values.password,
           pseudo: `${firstName} ${lastName}`.slice(0, PSEUDO_MAX),
           role: 'USER',
+          // The account's e-mails are written in the language of the page it signed up on.
+          language: i18n.language.startsWith('en') ? 'en' : 'fr',
         });
         toast.success(t('register.success'), { id: 'register' });
         navigate('/login', { state: { registeredEmail: email } });
@@ -51,7 +53,7 @@ export function useRegister() {
         toast.error(t(key), { id: 'register' });
       }
     },
-    [navigate, t],
+    [i18n, navigate, t],
   );
 
   return { submit, failure };

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { resetDataSaverForTests, setDataSaver } from '@immo237/shared/config';
 import { toast } from '@immo237/shared/toast';
 import PropertyDetailPage from '../pages/property-detail-page';
 import { makeProduct } from '../../../test-utils/product';
@@ -15,7 +16,10 @@ const open = (slug = 'villa') =>
   renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: `/details/${slug}` });
 const flat = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-afterEach(() => useAuthStore.getState().logout());
+afterEach(() => {
+  useAuthStore.getState().logout();
+  resetDataSaverForTests();
+});
 
 describe('property detail', () => {
   it('shows name, price per month, À louer, facts with defaults, description, conditions and JSON-LD', async () => {
@@ -181,6 +185,30 @@ describe('gallery', () => {
     expect(strip.scrollBy).toHaveBeenCalledWith({ left: 150, behavior: 'smooth' });
     await userEvent.click(screen.getByRole('button', { name: 'Afficher la photo 3 sur 5' }));
     expect(screen.getByRole('img', { name: 'Villa – photo 3' })).toBeInTheDocument();
+  });
+
+  it("with 'Économiseur de données', shows the main photo alone, small, and the others on request", async () => {
+    act(() => setDataSaver(true));
+    details.mockResolvedValue(makeProduct({ name: 'Villa' }));
+    open();
+    const main = await screen.findByRole('img', { name: 'Villa – photo 1' });
+    expect(main).toHaveAttribute('src', expect.stringMatching(/-480\.webp$/));
+    expect(main).not.toHaveAttribute('srcset');
+    expect(screen.queryByTestId('thumbnail-strip')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher les 5 photos' }));
+    expect(screen.getByTestId('thumbnail-strip')).toBeInTheDocument();
+    // Full screen, the middle size rather than the largest.
+    await userEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 1 sur 5' }));
+    const dialog = await screen.findByRole('dialog', { name: /Photos : Villa/ }, { timeout: 5000 });
+    const large = within(dialog).getByRole('img', { name: 'Villa – photo 1' });
+    expect(large).toHaveAttribute('src', expect.stringMatching(/-960\.webp$/));
+    expect(large).not.toHaveAttribute('srcset');
+    await userEvent.keyboard('{Escape}');
+    act(() => setDataSaver(false));
+    expect(screen.getByRole('img', { name: 'Villa – photo 1' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('960w'),
+    );
   });
 
   it('has no scroll arrows with 3 images or fewer', async () => {

@@ -7,11 +7,13 @@ import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
 import { useCountView } from '../hooks/use-count-view';
 import { useListingTitle } from '../hooks/use-listing-title';
+import { useRecordView } from '../hooks/use-record-view';
 import { Actions, Columns, FormSpace, PriceLine, Stack } from './detail-layout';
 import { FavouriteButton } from './favourite-button';
 import { ListingMap } from './listing-map';
 import { PropertyFacts } from './property-facts';
 import { PropertyGallery } from './property-gallery';
+import { PriceContext } from './price-context';
 import { PropertyJsonLd } from './property-json-ld';
 import { PublishedBy } from './published-by';
 import { ReportListing } from './report-listing';
@@ -64,6 +66,7 @@ export function DetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('catalog');
   useListingTitle(product, i18n.language);
   useCountView(product.id);
+  useRecordView(product);
   return (
     <PageLayout title={product.name}>
       <PropertyJsonLd product={product} />
@@ -80,6 +83,7 @@ export function DetailView({ product }: { product: Product }) {
           {product.land_title ? (
             <LandTitle>{t('card.landTitle', { value: t(`landTitles.${product.land_title}`) })}</LandTitle>
           ) : null}
+          <PriceContext product={product} />
           <Actions>
             <FavouriteButton productId={product.id} />
             <ShareButtons product={product} />

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProductMedia } from '@immo237/shared/api';
+import { useDataSaver } from '@immo237/shared/config';
 import { useDialogBehaviour } from '@immo237/shared/ui';
 
 const SWIPE_MIN = 40; // px of horizontal travel that counts as a swipe rather than a tap
@@ -107,6 +108,8 @@ export function GalleryLightbox({ media, index, onIndex, onClose, name }: Galler
   const panelRef = useRef<HTMLDivElement>(null);
   const touchStart = useRef<number | null>(null);
   const { panelProps, backdropProps } = useDialogBehaviour({ open: true, onClose, panelRef });
+  // 'Économiseur de données': full screen in the middle size, not the phone's choice of the largest.
+  const light = useDataSaver();
   const count = media.length;
   const go = (step: number) => onIndex((index + step + count) % count);
   const current = media[index];
@@ -149,9 +152,9 @@ export function GalleryLightbox({ media, index, onIndex, onClose, name }: Galler
       <Stage>
         {current ? (
           <img
-            src={current.sizes[1600]}
-            srcSet={current.srcset}
-            sizes="100vw"
+            src={light ? (current.sizes[960] ?? current.url) : current.sizes[1600]}
+            srcSet={light ? undefined : current.srcset}
+            sizes={light ? undefined : '100vw'}
             alt={t('gallery.alt', { name, n: index + 1 })}
             width={1600}
             height={1067}

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductMedia } from '@immo237/shared/api';
-import { useLiveControl } from '@immo237/shared/ui';
+import { useDataSaver } from '@immo237/shared/config';
+import { Button, useLiveControl } from '@immo237/shared/ui';
 import { PropertyImage } from '../../../components/property-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
@@ -35,18 +36,40 @@ function mediaOf(product: Product): ProductMedia[] {
   return urls.map((url) => ({ id: url, url, srcset: '', sizes: { 480: url, 960: url, 1600: url } }));
 }
 
-/** Main photo (the page's LCP: eager, high priority), thumbnail strip and the full-screen gallery. */
+/**
+ * Main photo (the page's LCP: eager, high priority), thumbnail strip and the full-screen gallery. With
+ * 'Économiseur de données' on, the main photo alone until 'Afficher les N photos' is pressed.
+ */
 export function PropertyGallery({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const media = mediaOf(product);
+  const light = useDataSaver();
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   // A click on the opener before the page is live is held and performed once it is (the thumbnails do the same).
   const opener = useLiveControl<HTMLButtonElement>('click');
   const current = media[active];
 
   if (!current) {
     return <PropertyImage alt={product.name} sizes="100vw" fallbackText={t('card.noImage')} />;
+  }
+  if (light && !asked && media.length > 1) {
+    return (
+      <Wrapper>
+        <PropertyImage
+          media={current}
+          alt={t('gallery.alt', { name: product.name, n: 1 })}
+          sizes="(min-width: 1024px) 45rem, 100vw"
+          priority
+          eager
+          fallbackText={t('card.noImage')}
+        />
+        <Button variant="secondary" onClick={() => setAsked(true)}>
+          {t('gallery.showAll', { count: media.length })}
+        </Button>
+      </Wrapper>
+    );
   }
   return (
     <Wrapper>

@@ -13,7 +13,7 @@ const search = searchProducts as jest.MockedFunction<typeof searchProducts>;
 const locations = listLocations as jest.MockedFunction<typeof listLocations>;
 
 describe("'Rechercher par ville' on the home page", () => {
-  it('links every city with listings to /search?city=…, known cities first, with its count', async () => {
+  it('links every city with listings to /search?city=…, known cities first, with its count, and to its prices', async () => {
     search.mockResolvedValue(paged([makeProduct()], 1));
     locations.mockResolvedValue([
       { city: 'Douala', count: 12, known: true, lat: 4, lng: 9, districts: [] },
@@ -26,8 +26,11 @@ describe("'Rechercher par ville' on the home page", () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Douala12 annonces', '/search?city=Douala'],
+      ['Loyers et prix à Douala', '/prix/douala'],
       ['Yaoundé1 annonce', '/search?city=Yaound%C3%A9'],
+      ['Loyers et prix à Yaoundé', '/prix/yaounde'],
       ['Limbé2 annonces', '/search?city=Limb%C3%A9'],
+      ['Loyers et prix à Limbé', '/prix/limbe'],
     ]);
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocations } from '@immo237/shared/data';
+import { pricePagePath } from '../../../lib/price-pages';
 
 const List = styled.ul`
   display: grid;
@@ -37,6 +38,13 @@ const CityLink = styled(Link)`
   }
 `;
 
+const PricesLink = styled(Link)`
+  display: inline-block;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.spacing.xs} 0`};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
 const Title = styled.h2`
   margin: ${({ theme }) => `${theme.spacing.xl} 0 0`};
   font-size: ${({ theme }) => theme.typography.fontSizes.xl};
@@ -47,7 +55,7 @@ const MAX_CITIES = 10;
 
 /**
  * 'Rechercher par ville': a link to /search?city=… for each city with listings, the site's
- * known cities first. Drawn from the same locations answer as the filters (prefetched on the server with the
+ * known cities first, and one to what rent and property cost there (/prix/{ville}). Drawn from the same locations answer as the filters (prefetched on the server with the
  * featured listings); nothing at all when it could not be read.
  */
 export function CityLinks() {
@@ -66,6 +74,9 @@ export function CityLinks() {
               <strong>{c.city}</strong>
               <span>{t('cities.count', { count: c.count })}</span>
             </CityLink>
+            <PricesLink to={pricePagePath(c.city) ?? '/prix'}>
+              {t('cities.prices', { city: c.city })}
+            </PricesLink>
           </li>
         ))}
       </List>

@@ -34,6 +34,14 @@ describe('search page', () => {
     expect(within(pages).queryByRole('link', { name: 'Page 18' })).not.toBeInTheDocument();
   });
 
+  it('a city or quartier chosen: a link to what rent and property cost there; none without', async () => {
+    search.mockResolvedValue(paged([makeProduct()], 1));
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?city=Yaound%C3%A9&district=Biyem-Assi' });
+    expect(
+      await screen.findByRole('link', { name: "Loyers et prix de l'immobilier à Biyem-Assi" }),
+    ).toHaveAttribute('href', '/prix/yaounde/biyem-assi');
+  });
+
   it('reads every filter from the URL and titles the page with the count (plural)', async () => {
     search.mockResolvedValue(paged([makeProduct()], 13));
     renderRoute(<SearchPage />, {

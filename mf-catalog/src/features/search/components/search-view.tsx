@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SearchParams } from '@immo237/shared/api';
-import { EmptyState, Pagination } from '@immo237/shared/ui';
+import { useDataSaver } from '@immo237/shared/config';
+import { Button, EmptyState, Pagination } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
@@ -13,6 +15,7 @@ import { useFilterDraft } from '../../../hooks/use-filter-draft';
 import { useProductSearch } from '../../../hooks/use-product-search';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { FIRST_FIELDS, toSearchParams, type FilterName, type FilterValues } from '../../../lib/filters';
+import { pricePagePath } from '../../../lib/price-pages';
 import { useResultsView } from '../hooks/use-results-view';
 import { MapArea } from './map-area';
 import { ViewToggle } from './view-toggle';
@@ -51,6 +54,9 @@ export function SearchView() {
   const { values, page, setFilters, setPage, reset, pageHref } = useUrlFilters();
   const { draft, change, submit } = useFilterDraft(values, setFilters);
   const { view, viewHref } = useResultsView();
+  // 'Économiseur de données': the map (Leaflet and its tiles) loads only when asked for.
+  const light = useDataSaver();
+  const [mapAsked, setMapAsked] = useState(false);
   const { data, loading, error, retry, autoRetrying } = useProductSearch(
     view === 'map' ? mapResultsSearch(values) : resultsSearch(values, page),
   );
@@ -70,6 +76,10 @@ export function SearchView() {
       ? t(data.capped ? 'search.foundMore' : 'search.found', { count: data.total })
       : t('search.title');
 
+  // A city or quartier chosen: what rent and property cost there (/prix).
+  const pricesPath = pricePagePath(values.city, values.district);
+  const place = values.district || values.city;
+
   return (
     <PageLayout title={title} lead={t('search.subtitle')}>
       <CatalogLayout
@@ -80,11 +90,21 @@ export function SearchView() {
         }
       >
         <ViewToggle view={view} hrefFor={viewHref} />
+        {pricesPath && place ? (
+          <p>
+            <Link to={pricesPath}>{t('search.placePrices', { place })}</Link>
+          </p>
+        ) : null}
         {values.bbox ? <MapArea onClear={() => setFilters({ ...values, bbox: '' })} /> : null}
         <CreateAlert filters={alertFilters(toSearchParams(values))} />
         {error ? <LoadError onRetry={retry} autoRetrying={autoRetrying} /> : null}
         {!error && !loading && data?.items.length === 0 ? <EmptyState title={t('search.empty')} /> : null}
-        {!error && view === 'map' ? (
+        {!error && view === 'map' && light && !mapAsked ? (
+          <Button variant="secondary" onClick={() => setMapAsked(true)}>
+            {t('search.mapLoad')}
+          </Button>
+        ) : null}
+        {!error && view === 'map' && (!light || mapAsked) ? (
           <Suspense fallback={null}>
             <ResultsMap
               products={data?.items ?? []}

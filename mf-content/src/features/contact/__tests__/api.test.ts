@@ -6,7 +6,10 @@ const cases: ApiCallCase[] = [
     name: 'sendContactMessage',
     call: () => sendContactMessage({ name: 'Awa', email: 'a@b.cm', subject: 'visit', message: 'Visite ?' }),
     method: 'post',
-    args: ['/contact', { name: 'Awa', email: 'a@b.cm', subject: 'visit', message: 'Visite ?' }],
+    args: [
+      '/contact',
+      { name: 'Awa', email: 'a@b.cm', subject: 'visit', message: 'Visite ?', language: 'fr' },
+    ],
   },
 ];
 

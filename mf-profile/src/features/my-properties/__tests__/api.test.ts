@@ -4,6 +4,7 @@ import { createProduct } from '../api/create-product';
 import { deleteProduct } from '../api/delete-product';
 import { getListingStats } from '../api/get-listing-stats';
 import { getMyListingsStats } from '../api/get-my-listings-stats';
+import { photoShares } from '../api/product-form-data';
 import { updateProduct } from '../api/update-product';
 
 const cases: ApiCallCase[] = [
@@ -99,5 +100,32 @@ describe('createProduct / updateProduct', () => {
     const badImage = new ApiError({ code: 'INVALID_IMAGE_TYPE', status: 415 });
     jest.spyOn(apiClient, 'put').mockRejectedValue(badImage);
     await expect(updateProduct('p9', input)).rejects.toBe(badImage);
+  });
+
+  it("reports each photo's progress from the bytes sent, in the body's order", async () => {
+    const post = created();
+    const heard: number[][] = [];
+    await createProduct(input, { image: main, images: [second] }, (shares) => heard.push(shares));
+    const config = post.mock.calls[0]?.[2] as {
+      authenticated: boolean;
+      onUploadProgress: (e: object) => void;
+    };
+    expect(config.authenticated).toBe(true);
+    const before = new TextEncoder().encode(JSON.stringify(input)).length; // bytes: "Villa à Kribi"
+    config.onUploadProgress({ loaded: before });
+    config.onUploadProgress({ loaded: before + main.size + 1 });
+    expect(heard).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+  });
+});
+
+describe('photoShares', () => {
+  it('fills the photos one after the other once the listing data is sent', () => {
+    expect(photoShares(100, 100, [1000, 3000])).toEqual([0, 0]);
+    expect(photoShares(600, 100, [1000, 3000])).toEqual([0.5, 0]);
+    expect(photoShares(2600, 100, [1000, 3000])).toEqual([1, 0.5]);
+    expect(photoShares(9000, 100, [1000, 3000])).toEqual([1, 1]);
   });
 });

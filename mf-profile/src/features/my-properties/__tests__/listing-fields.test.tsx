@@ -333,6 +333,7 @@ describe('Mes biens: create', () => {
         is_for_sale: false,
       }),
       { image: null, images: [] },
+      expect.any(Function),
     );
   });
 });

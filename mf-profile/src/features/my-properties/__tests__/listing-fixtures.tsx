@@ -35,7 +35,11 @@ export const onePage = (items: Product[]) => ({ items, total: items.length, page
 
 /** The listing form in its dialog, creating (`product` null) or editing, sending to `onSubmit`. */
 export function openListingForm(
-  onSubmit: (input: ProductInput, images: unknown) => Promise<unknown>,
+  onSubmit: (
+    input: ProductInput,
+    images: unknown,
+    onProgress: (shares: number[]) => void,
+  ) => Promise<unknown>,
   product: Product | null = null,
 ) {
   renderRoute(<ListingModal open product={product} errors={[]} onClose={() => {}} onSubmit={onSubmit} />, {

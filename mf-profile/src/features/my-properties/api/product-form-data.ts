@@ -24,14 +24,43 @@ export function productFormData(input: ProductInput, files: ProductFiles = {}): 
 const fileName = (blob: Blob, fallback: string): string =>
   typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : fallback;
 
-/** Sends a listing as the create and update calls do: the multipart body, the session's bearer, the listing back. */
+/** How far each photo of a listing has gone, 0 to 1, main image first, then the others in their order. */
+export type PhotoProgress = (shares: number[]) => void;
+
+/**
+ * Each photo's share of the bytes sent so far: the parts leave in the body's order (`product_data`, then the
+ * photos), so what was sent fills the photos one after the other. The few bytes of part headers are left out.
+ */
+export function photoShares(loaded: number, before: number, sizes: readonly number[]): number[] {
+  let start = before;
+  return sizes.map((size) => {
+    const share = size > 0 ? Math.min(1, Math.max(0, (loaded - start) / size)) : loaded >= start ? 1 : 0;
+    start += size;
+    return share;
+  });
+}
+
+/**
+ * Sends a listing as the create and update calls do: the multipart body, the session's bearer, the listing back;
+ * `onProgress` hears how far each photo has gone.
+ */
 export async function sendListing(
   method: 'post' | 'put',
   url: string,
   input: ProductInput,
   files: ProductFiles = {},
+  onProgress?: PhotoProgress,
 ): Promise<Product> {
+  const form = productFormData(input, files);
+  const photos = [...(files.image ? [files.image] : []), ...(files.images ?? [])];
+  const before = new TextEncoder().encode(form.get('product_data') as string).length;
+  const sizes = photos.map((photo) => photo.size);
   return unwrap(
-    await apiClient[method]<Envelope<Product>>(url, productFormData(input, files), { authenticated: true }),
+    await apiClient[method]<Envelope<Product>>(url, form, {
+      authenticated: true,
+      ...(onProgress && {
+        onUploadProgress: ({ loaded }) => onProgress(photoShares(loaded, before, sizes)),
+      }),
+    }),
   );
 }

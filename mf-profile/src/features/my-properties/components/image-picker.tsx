@@ -41,8 +41,39 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing.xxs};
 `;
 
+const Sending = styled.progress`
+  width: 100%;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const MEGABYTE = 1024 * 1024;
+
+/** '3,8 Mo', '310 Ko' ('3.8 MB', '310 KB' in English). */
+function useSizeText() {
+  const { t } = useTranslation('profile');
+  return (bytes: number) =>
+    bytes >= MEGABYTE
+      ? t('articles.images.sizeMb', { value: Math.round((bytes / MEGABYTE) * 10) / 10 })
+      : t('articles.images.sizeKb', { value: Math.max(1, Math.round(bytes / 1024)) });
+}
+
+/** Under a new photo: 'Compression…' while it is made smaller, then what it weighs now ('3,8 Mo → 310 Ko'). */
+function PhotoWeight({ image }: { image: ListingImage }) {
+  const { t } = useTranslation('profile');
+  const size = useSizeText();
+  if (!image.file || image.pickedSize === undefined) return null;
+  if (image.preparing) return <FieldNote>{t('articles.images.preparing')}</FieldNote>;
+  return (
+    <FieldNote>
+      {t('articles.images.saving', { from: size(image.pickedSize), to: size(image.file.size) })}
+    </FieldNote>
+  );
+}
+
 interface ImagePickerProps {
   images: ListingImage[];
+  /** How far each new photo has been sent, 0 to 1, by key (only while saving). */
+  progress?: Readonly<Record<string, number>>;
   errors: string[];
   disabled: boolean;
   onAdd: (files: File[]) => void;
@@ -52,7 +83,7 @@ interface ImagePickerProps {
 }
 
 /** Pictures of the listing: add, preview, choose the main one, reorder, remove; 10 at most. */
-export function ImagePicker({ images, errors, disabled, ...actions }: ImagePickerProps) {
+export function ImagePicker({ images, progress = {}, errors, disabled, ...actions }: ImagePickerProps) {
   const { t } = useTranslation('profile');
   const inputId = useId();
   const full = images.length >= MAX_IMAGES;
@@ -73,7 +104,9 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
           event.target.value = '';
         }}
       />
-      <FieldNote id={`${inputId}-hint`}>{t('articles.images.hint', { count: images.length })}</FieldNote>
+      <FieldNote id={`${inputId}-hint`}>
+        {t('articles.images.hint', { count: images.length })} {t('articles.images.compressed')}
+      </FieldNote>
       {errors.length > 0 && (
         <ul role="alert">
           {errors.map((error) => (
@@ -88,6 +121,14 @@ export function ImagePicker({ images, errors, disabled, ...actions }: ImagePicke
             return (
               <Thumb key={image.key} $main={index === 0}>
                 <img src={image.url} alt={index === 0 ? t('articles.images.mainAlt') : label} />
+                <PhotoWeight image={image} />
+                {progress[image.key] !== undefined && (
+                  <Sending
+                    max={1}
+                    value={progress[image.key]}
+                    aria-label={t('articles.images.sending', { label })}
+                  />
+                )}
                 {index === 0 ? (
                   <FieldNote>{t('articles.images.main')}</FieldNote>
                 ) : (

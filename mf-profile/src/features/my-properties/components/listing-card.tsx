@@ -13,6 +13,15 @@ import {
 } from '../../../components/property-card';
 import { ListingFigures } from './listing-figures';
 
+const LowPrice = styled.p`
+  padding: ${({ theme }) => theme.spacing.xs};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+/** A plot for sale: its figure is a price per m². */
+const isPlot = (product: Product) => product.is_for_sale && /^terrain$/i.test(product.category.trim());
+
 const Placeholder = styled.div`
   display: flex;
   align-items: center;
@@ -120,6 +129,17 @@ export function ListingCard({
         <h2>{product.name}</h2>
         <Description>{product.description || t('articles.card.noDescription')}</Description>
         <PropertyPrice>{formatPrice(product.price, product.currency, { lng: i18n.language })}</PropertyPrice>
+        {/* Why visitors see a notice on its page: far below its quartier's median (per m² for a plot). */}
+        {product.low_price ? (
+          <LowPrice>
+            {t('articles.card.lowPrice', {
+              median: `${formatPrice(product.low_price.median, 'XAF', {
+                perMonth: !product.is_for_sale,
+                lng: i18n.language,
+              })}${isPlot(product) ? ' / m²' : ''}`,
+            })}
+          </LowPrice>
+        ) : null}
         <p>{t('articles.card.stock', { count: product.stock })}</p>
         {figures ? <ListingFigures figures={figures} period={t('stats.lastDays', { count: 30 })} /> : null}
         {reminded ? (

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Product, ProductFiles, ProductInput } from '@immo237/shared/api';
 import { Button, Modal } from '@immo237/shared/ui';
 import { yupValidator } from '@immo237/shared/forms';
+import type { PhotoProgress } from '../api/product-form-data';
 import { imagePayload, useListingImages } from '../hooks/use-listing-images';
 import { toProductInput, valuesFromProduct } from '../listing-input';
 import { EMPTY_LISTING, listingSchema, type ListingFormValues } from '../listing-schema';
@@ -34,7 +35,7 @@ interface ListingModalProps {
   product: Product | null;
   errors: readonly string[];
   onClose: () => void;
-  onSubmit: (input: ProductInput, files: ProductFiles) => Promise<unknown>;
+  onSubmit: (input: ProductInput, files: ProductFiles, onProgress: PhotoProgress) => Promise<unknown>;
 }
 
 /**
@@ -46,11 +47,14 @@ export function ListingModal({ open, product, errors, onClose, onSubmit }: Listi
   const pictures = useListingImages();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** How far each new photo has been sent (0 to 1), by picture key, while saving. */
+  const [progress, setProgress] = useState<Record<string, number>>({});
   const { reset } = pictures;
 
   useEffect(() => {
     reset(open ? product : null);
     setFailed(false);
+    setProgress({});
   }, [open, product, reset]);
 
   const close = () => {
@@ -59,16 +63,21 @@ export function ListingModal({ open, product, errors, onClose, onSubmit }: Listi
 
   const submit = async (values: ListingFormValues) => {
     if (saving) return;
-    const { keep, files } = imagePayload(pictures.images);
-    const input = { ...toProductInput(values), ...(product ? keep : {}) };
     setSaving(true);
     setFailed(false);
     try {
-      await onSubmit(input, files);
+      // Photos still being made smaller are waited for: every new photo leaves compressed.
+      const { keep, files, sentKeys } = imagePayload(await pictures.settled());
+      const input = { ...toProductInput(values), ...(product ? keep : {}) };
+      setProgress(Object.fromEntries(sentKeys.map((key) => [key, 0])));
+      await onSubmit(input, files, (shares) =>
+        setProgress(Object.fromEntries(sentKeys.map((key, i) => [key, shares[i] ?? 0]))),
+      );
       onClose();
     } catch {
       // The page has recorded the reason; the form stays open with what was typed.
       setFailed(true);
+      setProgress({});
     } finally {
       setSaving(false);
     }
@@ -109,6 +118,7 @@ export function ListingModal({ open, product, errors, onClose, onSubmit }: Listi
               <ListingFields />
               <ImagePicker
                 images={pictures.images}
+                progress={progress}
                 errors={pictures.errors.map((key) => t(key))}
                 disabled={saving}
                 onAdd={pictures.add}

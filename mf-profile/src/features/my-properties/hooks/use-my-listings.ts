@@ -7,6 +7,7 @@ import { LISTINGS_PER_PAGE, myListingsQuery, useAccountKey } from '../../../lib/
 import { listingErrorMessage, type ListingAction } from '../listing-error';
 import { setListingAvailability, type Availability } from '../api/set-listing-availability';
 import { createProduct } from '../api/create-product';
+import type { PhotoProgress } from '../api/product-form-data';
 import { deleteProduct } from '../api/delete-product';
 import { updateProduct } from '../api/update-product';
 
@@ -58,9 +59,9 @@ export function useMyListings(enabled: boolean, page = 1) {
   );
 
   const create = useCallback(
-    async (input: ProductInput, files: ProductFiles) => {
+    async (input: ProductInput, files: ProductFiles, onProgress?: PhotoProgress) => {
       try {
-        const product = await createProduct(input, files);
+        const product = await createProduct(input, files, onProgress);
         change((current) => ({ items: [...current.items, product], total: current.total + 1 }));
         toast.success(t('articles.created'), { id: 'listing-create', duration: 4000 });
         return product;
@@ -72,9 +73,9 @@ export function useMyListings(enabled: boolean, page = 1) {
   );
 
   const update = useCallback(
-    async (id: string, input: ProductInput, files: ProductFiles) => {
+    async (id: string, input: ProductInput, files: ProductFiles, onProgress?: PhotoProgress) => {
       try {
-        const product = await updateProduct(id, input, files);
+        const product = await updateProduct(id, input, files, onProgress);
         change((current) => ({
           ...current,
           items: current.items.map((item) => (item.id === id ? product : item)),

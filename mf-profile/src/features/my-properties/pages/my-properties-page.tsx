@@ -109,8 +109,10 @@ export function MyPropertiesPage() {
         product={editing}
         errors={listings.errors}
         onClose={() => setFormOpen(false)}
-        onSubmit={(input, files) =>
-          editing ? listings.update(editing.id, input, files) : listings.create(input, files)
+        onSubmit={(input, files, onProgress) =>
+          editing
+            ? listings.update(editing.id, input, files, onProgress)
+            : listings.create(input, files, onProgress)
         }
       />
       <ListingStatsDialog product={statsFor} onClose={() => setStatsFor(null)} />

@@ -124,6 +124,21 @@ describe('Profile home', () => {
     expect(jest.mocked(updateProfile).mock.calls[0]?.[0]).not.toHaveProperty('currentPassword');
   });
 
+  it("saves 'Langue des e-mails', French until the member chooses English", async () => {
+    jest.mocked(updateProfile).mockResolvedValue(apiUser({ language: 'en' }));
+    await openEdit();
+    const language = screen.getByRole('combobox', { name: /^Langue des e-mails/ });
+    expect(language).toHaveValue('fr');
+    expect(screen.getByRole('option', { name: 'Français' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, screen.getByRole('option', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil mis à jour avec succès')).toBeInTheDocument();
+    expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ language: 'en' }));
+    expect(useAuthStore.getState().user).toMatchObject({ language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier le profil' }));
+    expect(screen.getByRole('combobox', { name: /^Langue des e-mails/ })).toHaveValue('en');
+  });
+
   it('keeps what was typed on failure and shows the failure text', async () => {
     jest
       .mocked(updateProfile)
@@ -148,7 +163,15 @@ describe('Profile home', () => {
     let finish: (user: User) => void = () => {};
     jest.mocked(updateProfile).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { result } = renderHook(() => useSaveProfile());
-    const values = { firstname: 'A', lastname: 'B', email: 'a@b.cm', phone: '', pseudo: 'abc', bio: '' };
+    const values = {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@b.cm',
+      phone: '',
+      pseudo: 'abc',
+      bio: '',
+      language: 'fr' as const,
+    };
     let first: Promise<boolean> = Promise.resolve(false);
     let second: Promise<boolean> = Promise.resolve(false);
     act(() => {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuthUser } from '@immo237/shared/auth';
 import { Button, Card, Checkbox } from '@immo237/shared/ui';
-import { FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
+import { FormSelect, FormTextArea, FormTextField, yupValidator } from '@immo237/shared/forms';
 import { formatPhone } from '@immo237/shared/format';
 import { FormGrid, FormGridWide } from '../../../components/form-grid';
-import { firstNameOf, lastNameOf, showsPhoneOf } from '../../../lib/user-fields';
-import { emailChanges, profileSchema, type ProfileFormValues } from '../profile-schema';
+import { firstNameOf, lastNameOf, mailLanguageOf, showsPhoneOf } from '../../../lib/user-fields';
+import { emailChanges, MAIL_LANGUAGES, profileSchema, type ProfileFormValues } from '../profile-schema';
 
 const Actions = styled.div`
   display: flex;
@@ -30,6 +30,7 @@ export const valuesOf = (user: AuthUser | null): ProfileFormValues => ({
   showPhone: showsPhoneOf(user),
   pseudo: user?.pseudo ?? '',
   bio: user?.bio ?? '',
+  language: mailLanguageOf(user),
 });
 
 const validateFields = yupValidator<ProfileFormValues>(profileSchema);
@@ -144,6 +145,13 @@ export function ProfileEditForm({ user, saving, error, onSave, onCancel }: Profi
               <FormGridWide>
                 <FormTextArea ns="profile" name="bio" label={t('home.fields.bio')} />
               </FormGridWide>
+              <FormSelect
+                ns="profile"
+                name="language"
+                label={t('home.fields.language')}
+                hint={t('home.fields.languageHint')}
+                options={MAIL_LANGUAGES.map((value) => ({ value, label: t(`home.languages.${value}`) }))}
+              />
             </FormGrid>
             <Actions>
               <Button type="submit" loading={saving}>

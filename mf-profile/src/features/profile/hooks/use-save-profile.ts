@@ -45,6 +45,7 @@ export function useSaveProfile() {
           // Nothing to show without a number.
           showPhone: Boolean(values.phone.trim()) && Boolean(values.showPhone),
           bio: values.bio.trim() || null,
+          language: values.language,
           // Sent only when the e-mail changes, the one case the API asks for it.
           ...(emailChanges(values, useAuthStore.getState().user?.email) && values.currentPassword
             ? { currentPassword: values.currentPassword }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
-import { closeReports, journal, openReports, setModeration } from '../../../../repositories/admin.js';
+import {
+  closeReports,
+  journal,
+  lowPriceListings,
+  openReports,
+  setModeration,
+} from '../../../../repositories/admin.js';
 import { AdminParamsSchema as idParams, adminResponses } from '../../../../schemas/admin.js';
 import { bearer } from '../../../../schemas/common.js';
 import { by, tags } from './shared.js';
@@ -37,6 +43,37 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
           comments: row.comments,
           firstAt: row.first_at.toISOString(),
           lastAt: row.last_at.toISOString(),
+        })),
+      ),
+  );
+
+  app.get(
+    '/low-prices',
+    {
+      schema: {
+        tags,
+        summary: "Public listings priced far below their quartier's figure, the newest first",
+        security: bearer,
+        response: adminResponses.lowPrices,
+      },
+    },
+    async () =>
+      envelope(
+        'SUCCESS',
+        (await lowPriceListings(app.db)).map((row) => ({
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          category: row.category,
+          isForSale: row.is_for_sale,
+          city: row.city,
+          district: row.district,
+          price: row.price,
+          area: row.area,
+          median: row.median,
+          ownerVerified: row.owner_verified,
+          ownerEmail: row.owner_email,
+          createdAt: row.created_at.toISOString(),
         })),
       ),
   );

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../../lib/errors.js';
 import { envelope } from '../../../../lib/reply.js';
+import { languageOf, sendMail } from '../../../../mails/index.js';
 import {
   findAgentBySlug,
   insertAgentMessage,
   listAgentListings,
   listAgents,
-  SPECIALTY_LABELS_FR,
   toAgentDto,
 } from '../../../../repositories/agents.js';
 import { toProductDto } from '../../../../repositories/products.js';
@@ -84,7 +84,6 @@ const agents: FastifyPluginAsyncTypebox = async (app) => {
       const { name, email } = request.body;
       const message = request.body.message.trim();
       const agentName = `${agent.first_name} ${agent.last_name}`.trim();
-      const heading = `Message pour l'agent ${agentName} (${SPECIALTY_LABELS_FR[agent.specialty]}, ${agent.cities[0] ?? '—'}) :`;
       const id = randomUUID();
       await insertAgentMessage(app.db, {
         id,
@@ -94,14 +93,24 @@ const agents: FastifyPluginAsyncTypebox = async (app) => {
         subject: 'Message depuis votre page d’agent',
         body: message,
       });
-      // The agent gets it (the reply goes to the visitor); the team keeps a copy, as for every message of the site.
-      const text = [heading, `De : ${name.trim()} <${email}>`, '', message].join('\n');
-      const subject = `Immo237 — message pour ${agentName}`;
+      // The agent gets it in their language (the reply goes to the visitor); the team keeps a copy in French, as for
+      // every message of the site.
+      const values = {
+        agentName,
+        specialty: agent.specialty,
+        city: agent.cities[0] ?? '—',
+        senderName: name.trim(),
+        senderEmail: email,
+        message,
+      };
       await Promise.all(
-        [agent.email, app.config.adminEmail].map((to) =>
-          app.mailer
-            .send({ to, subject, text, replyTo: email })
-            .catch((err: unknown) => request.log.error({ err }, 'agent message mail failed')),
+        [
+          [agent.email, languageOf(agent.language)] as const,
+          [app.config.adminEmail, 'fr' as const] as const,
+        ].map(([to, language]) =>
+          sendMail(app, to, language, 'agentMessage', values, { replyTo: email }).catch((err: unknown) =>
+            request.log.error({ err }, 'agent message mail failed'),
+          ),
         ),
       );
       return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', { id, sent: true as const }));

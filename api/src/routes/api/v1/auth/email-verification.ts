@@ -64,7 +64,7 @@ const emailVerification: FastifyPluginAsyncTypebox = async (app) => {
       app.background.run('verification mail', async () => {
         const user = await findUserByEmail(app.db, email);
         if (!user || user.email_verified_at || user.disabled_at) return;
-        await sendVerificationMail(app, user.email, user.first_name);
+        await sendVerificationMail(app, user.email, user.first_name, user.language);
       });
       return envelope('SUCCESS', null);
     },

@@ -3,6 +3,7 @@ import { LOGIN_ACCOUNT_DEFAULTS, RATE_LIMIT_NAMESPACE_DEFAULT } from '../../../.
 import { attemptCounter } from '../../../../lib/attempts.js';
 import { ApiError } from '../../../../lib/errors.js';
 import { hashPassword } from '../../../../lib/passwords.js';
+import { languageOf, sendMail } from '../../../../mails/index.js';
 import { envelope } from '../../../../lib/reply.js';
 import { randomToken, sha256 } from '../../../../lib/tokens.js';
 import {
@@ -56,11 +57,9 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
         if (!user || user.disabled_at) return;
         const token = randomToken(32);
         await insertPasswordReset(app.db, sha256(token), user.id, RESET_TTL_SECONDS);
-        const link = `${app.config.publicUrl}/reset-password?token=${token}`;
-        await app.mailer.send({
-          to: user.email,
-          subject: 'Immo237 — réinitialisation du mot de passe',
-          text: `Bonjour ${user.first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nL’équipe Immo237`,
+        await sendMail(app, user.email, languageOf(user.language), 'passwordReset', {
+          firstName: user.first_name,
+          token,
         });
       });
       return envelope('SUCCESS', null);

@@ -79,10 +79,11 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
         firstName,
         lastName,
         pseudo: pseudo.length >= 3 ? pseudo : pseudo.padEnd(3, '_'),
+        language: body.language ?? 'fr',
       });
       if (!user)
         throw new ApiError(409, 'USER_ALREADY_EXISTS', 'Un compte existe déjà avec cette adresse e-mail.');
-      await sendVerificationMail(app, user.email, user.first_name).catch((err: unknown) =>
+      await sendVerificationMail(app, user.email, user.first_name, user.language).catch((err: unknown) =>
         request.log.error({ err }, 'verification mail failed'),
       );
       return reply.status(201).send(envelope('SIGNUP_SUCCESSFULL', toUserDto(user)));

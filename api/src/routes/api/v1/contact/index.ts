@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../../../lib/reply.js';
+import { sendMail } from '../../../../mails/index.js';
 import { ContactMessageSchema, publicFormResponses } from '../../../../schemas/public-forms.js';
 import { deliverMessage } from '../../../../services/messages.js';
 
 export const CONTACT_COPIES_PER_ADDRESS = 3;
-export const CONTACT_COPY_SUBJECT = 'Immo237 — nous avons bien reçu votre message';
-export const CONTACT_COPY_TEXT =
-  'Bonjour,\n\nNous avons bien reçu votre message envoyé depuis la page Contact d’Immo237 ; nous vous répondrons ' +
-  'dans les plus brefs délais.\n\nSi vous n’avez rien envoyé, ignorez ce message.\n\nL’équipe Immo237';
 
 const contact: FastifyPluginAsyncTypebox = async (app) => {
   const { messages: max, windowMs } = app.config.rateLimits;
@@ -35,14 +32,15 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const id = await deliverMessage(app, { kind: 'contact', body: b.message.trim(), ...b });
+      const { language, ...message } = b;
+      const id = await deliverMessage(app, { kind: 'contact', body: b.message.trim(), ...message });
       // A fixed text, nothing the visitor wrote (neither the message nor the name): the copy cannot carry
       // someone's spam or phishing to the address they typed.
       const copy = await copyLimit(request);
       if (copy.isAllowed || !copy.isExceeded) {
-        await app.mailer
-          .send({ to: b.email, subject: CONTACT_COPY_SUBJECT, text: CONTACT_COPY_TEXT })
-          .catch((err: unknown) => request.log.error({ err }, 'contact copy failed'));
+        await sendMail(app, b.email, language ?? 'fr', 'contactCopy', {}).catch((err: unknown) =>
+          request.log.error({ err }, 'contact copy failed'),
+        );
       }
       return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', { id, sent: true as const }));
     },

@@ -28,6 +28,7 @@ import {
   validateProductData,
 } from '../../../../schemas/product.js';
 import { listingPosition } from '../../../../services/places.js';
+import { checkListingPrice } from '../../../../services/prices.js';
 import { readProductForm, tooManyImages } from '../../../../services/product-form.js';
 import { MAX_IMAGES } from '../../../../plugins/external/multipart.js';
 
@@ -108,6 +109,8 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
           owner_phone: owner.phone,
         }),
       );
+      // Compared with its quartier's stored figures at once: the notice does not wait for the next round.
+      row.low_price_median = await checkListingPrice(app, row.id);
       return reply.status(201).send(envelope('CREATED_SUCCESSFULLY', toProductDto(row, url)));
     },
   );
@@ -190,6 +193,7 @@ const write: FastifyPluginAsyncTypebox = async (app) => {
       });
       const kept = new Set([main, ...extra].filter(Boolean).map((i) => (i as StoredImage).id));
       await Promise.all(held.filter((img) => !kept.has(img.id)).map((img) => removeImage(app.images, img)));
+      row.low_price_median = await checkListingPrice(app, row.id);
       return envelope('UPDATED_SUCCESSFULLY', toProductDto(row, url));
     },
   );

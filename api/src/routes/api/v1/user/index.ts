@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../../../lib/errors.js';
 import { sendEmailChangedNotice, sendVerificationMail } from '../../../../lib/mails.js';
+import { languageOf } from '../../../../mails/index.js';
+import { SITE_REASONS } from '../../../../mails/verification.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
 import { envelope } from '../../../../lib/reply.js';
 import { normaliseEmail } from '../../../../lib/strings.js';
@@ -50,7 +52,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       await app.verificationMailLimit(request, reply, normaliseEmail(row.email));
       if (row.email_verified_at)
         throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'Adresse e-mail déjà vérifiée.');
-      await sendVerificationMail(app, row.email, row.first_name).catch((err: unknown) => {
+      await sendVerificationMail(app, row.email, row.first_name, row.language).catch((err: unknown) => {
         request.log.error({ err }, 'verification mail failed');
         throw new ApiError(502, 'EMAIL_SEND_ERROR', 'L’e-mail n’a pas pu être envoyé.');
       });
@@ -133,6 +135,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
           avatar: b.avatar === undefined ? current.avatar : b.avatar,
           emailChanged,
           showPhone,
+          language: b.language ?? languageOf(current.language),
         });
         // A taken address fails the statement: thrown here so that the transaction is rolled back, not committed.
         if (!updated)
@@ -144,12 +147,12 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (ended)
         app.background.run('verification ended mail', () =>
-          sendVerificationEndedMail(app, ended, IDENTITY_CHANGED_REASON),
+          sendVerificationEndedMail(app, ended, SITE_REASONS.identityChanged),
         );
       if (emailChanged) {
         app.background.run('e-mail change mails', async () => {
-          await sendEmailChangedNotice(app, current.email, row.email, row.first_name);
-          await sendVerificationMail(app, row.email, row.first_name);
+          await sendEmailChangedNotice(app, current.email, row.email, row.first_name, row.language);
+          await sendVerificationMail(app, row.email, row.first_name, row.language);
         });
       }
       return envelope('UPDATED_SUCCESSFULLY', {

@@ -24,7 +24,7 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      let owner: { id: string; email: string } | undefined;
+      let owner: { id: string; email: string; language: string } | undefined;
       if (b.propertyId) {
         owner = await findPublicListingOwner(app.db, b.propertyId);
         if (!owner) throw notFound('Bien introuvable.');
@@ -42,7 +42,7 @@ const messages: FastifyPluginAsyncTypebox = async (app) => {
           recipientId: owner?.id ?? null,
           senderId: request.userId,
         },
-        owner?.email,
+        owner,
       );
       // A contact for the owner's figures (every message counts; the owner writing about their own does not).
       if (b.propertyId) {

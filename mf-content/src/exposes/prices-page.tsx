@@ -1,0 +1,3 @@
+import '../i18n';
+
+export { default, prefetch } from '../features/prices/pages/prices-page';
