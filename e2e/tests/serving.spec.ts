@@ -77,10 +77,15 @@ test.describe('serving the composed site', () => {
     const sitemap = await request.get(new URL(sitemapUrl).pathname);
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
+    // Each page in French and in English (the same path under /en).
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const french = locs.filter((path) => path !== '/en' && !path.startsWith('/en/'));
+    const english = locs.filter((path) => path === '/en' || path.startsWith('/en/'));
+    expect(english.sort()).toEqual(french.map((path) => (path === '/' ? '/en' : `/en${path}`)).sort());
     // The home page and exactly the pages the remotes declare for the sitemap.
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => new URL(match[1]!).pathname)
-      .filter((path) => !path.startsWith('/details/') && !path.startsWith('/agents/'));
+    const pages = french.filter(
+      (path) => !path.startsWith('/details/') && !path.startsWith('/agents/') && !path.startsWith('/prix/'),
+    );
     const declared = declaredRoutes()
       .filter((route) => route.sitemap)
       .map((route) => route.path);
@@ -88,12 +93,10 @@ test.describe('serving the composed site', () => {
     expect(declared).toEqual(expect.arrayContaining(['/acheter', '/louer', '/terrains', '/agents', '/faq']));
     const search = await request.get('/api/v1/products/public/search?limit=1');
     const { meta } = (await search.json()) as { meta: { total: number } };
-    expect(xml.match(/\/details\//g)).toHaveLength(meta.total);
+    expect(french.filter((path) => path.startsWith('/details/'))).toHaveLength(meta.total);
     // And every agent's page.
     const agents = (await (await request.get('/api/v1/agents')).json()) as { data: { slug: string }[] };
-    const agentPages = [...xml.matchAll(/<loc>[^<]*(\/agents\/[^<]+)<\/loc>/g)]
-      .map((match) => match[1])
-      .sort();
+    const agentPages = french.filter((path) => path.startsWith('/agents/')).sort();
     expect(agentPages).toEqual(agents.data.map((agent) => `/agents/${agent.slug}`).sort());
   });
 

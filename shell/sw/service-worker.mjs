@@ -154,58 +154,81 @@ registerRoute(
   new NetworkFirst({ cacheName: CACHES.offline }),
 );
 
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  // A page kept is the page, whichever encoding or header variant it was sent in.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    bounded,
+  ],
+});
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    // A page kept is the page, whichever encoding or header variant it was sent in.
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-      bounded,
-    ],
-  }),
+  pages,
 );
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && RELEASE_FILES.test(url.pathname),
-  new NetworkFirst({
-    cacheName: CACHES.entries,
-    plugins: [
-      corsRequest,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 40 }),
-    ],
-  }),
-);
+const releaseFiles = new NetworkFirst({
+  cacheName: CACHES.entries,
+  plugins: [
+    corsRequest,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 40 }),
+  ],
+});
+const hashedFiles = new CacheFirst({
+  cacheName: CACHES.files,
+  plugins: [
+    corsRequest,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    bounded,
+  ],
+});
+const photos = new CacheFirst({
+  cacheName: CACHES.photos,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    bounded,
+  ],
+});
+
+/** How a file of the site (not a page) is kept, or null when it is not. */
+function strategyFor(url) {
+  if (RELEASE_FILES.test(url.pathname)) return releaseFiles;
+  if (HASHED.test(url.pathname)) return hashedFiles;
+  if (url.origin === self.location.origin && url.pathname.startsWith('/uploads/')) return photos;
+  return null;
+}
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && HASHED.test(url.pathname),
-  new CacheFirst({
-    cacheName: CACHES.files,
-    plugins: [
-      corsRequest,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-      bounded,
-    ],
-  }),
+  ({ url, request }) => request.method === 'GET' && strategyFor(url) !== null,
+  ({ url, request, event }) => strategyFor(url).handle({ request, event }),
 );
 
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: CACHES.photos,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-      bounded,
-    ],
-  }),
-);
+// The page that installed the worker loaded its files before the worker could keep them: it sends their addresses
+// and its own once the worker controls it, and they are kept as if they had just been asked for.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'immo237:keep') return;
+  const { page, files } = event.data;
+  const jobs = [];
+  if (typeof page === 'string' && new URL(page).origin === self.location.origin)
+    jobs.push(pages.handle({ request: new Request(page, { credentials: 'same-origin' }), event }));
+  for (const file of Array.isArray(files) ? files.slice(0, 200) : []) {
+    let url;
+    try {
+      url = new URL(file);
+    } catch {
+      continue;
+    }
+    const strategy = strategyFor(url);
+    if (strategy) jobs.push(strategy.handle({ request: new Request(url.href), event }));
+  }
+  event.waitUntil(Promise.allSettled(jobs));
+});
 
 // A page that is neither online nor kept: the offline page, in the page's language.
 setCatchHandler(async ({ request, url }) => {

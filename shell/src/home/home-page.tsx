@@ -11,11 +11,23 @@ import { Hero } from './hero';
 // Kept in this browser only: drawn once the page is live, its code fetched then (never part of the first render).
 const RecentlyViewedSection = lazy(() => import('./recently-viewed-section'));
 
+/**
+ * Its own component: turning live re-renders it alone. Re-rendering the home page then would make React throw away
+ * the server's markup of the featured block still waiting for its remote's code, and draw it again.
+ */
+function RecentlyViewedSlot() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <RecentlyViewedSection />
+    </Suspense>
+  ) : null;
+}
+
 /** The home frame belongs to the shell, so it paints at once and survives any remote being down. */
 export function HomePage() {
   const { i18n } = useTranslation();
   const origin = useSiteOrigin();
-  const hydrated = useHydrated();
   return (
     <>
       <JsonLd
@@ -26,11 +38,7 @@ export function HomePage() {
       />
       <Hero />
       <FeaturedSection />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <RecentlyViewedSection />
-        </Suspense>
-      ) : null}
+      <RecentlyViewedSlot />
       <Benefits />
       <CallToAction />
       {/* The home page is the shell's: it is live when it has hydrated (its featured block follows when idle). */}

@@ -46,8 +46,14 @@ export function startServiceWorker(win: Window & typeof globalThis = window): vo
   const register = () => {
     container
       .register(`/sw.js?cacheMb=${offlineCacheMb(win.document)}`, { scope: '/' })
-      .catch((error: unknown) => console.warn('[immo237] the service worker could not start', error));
+      // A browser may refuse it (private mode, a policy): the site works as before, without offline reading.
+      .catch(() => undefined);
   };
+  // The first visit's page and files came before the worker: once it controls the page, it is told to keep them.
+  container.addEventListener?.('controllerchange', () => {
+    const files = win.performance?.getEntriesByType?.('resource').map((entry) => entry.name) ?? [];
+    container.controller?.postMessage({ type: 'immo237:keep', page: win.location.href, files });
+  });
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5000 });
   else win.setTimeout(register, 1000);
   let signedIn = hasValidSession(useAuthStore.getState());
