@@ -51,14 +51,16 @@ export interface ConsoleWatch {
 /**
  * Collects a page's console errors and warnings and its uncaught errors, for a test that wants none at all
  * (React's mismatches and recoverable errors included). A resource the network could not give (an OpenStreetMap
- * tile, a 404 page's own status) is not the page's doing and is left out.
+ * tile, a 404 page's own status) is not the page's doing and is left out, nor is the notice Playwright logs when it
+ * refuses the site's service worker (the suite's config turns workers off outside the specs about them).
  */
 export function watchConsole(page: Page): ConsoleWatch {
   let problems: string[] = [];
   onProblem(
     page,
     (text) => {
-      if (!/Failed to load resource/.test(text)) problems.push(text);
+      if (!/Failed to load resource|^Service Worker registration blocked by Playwright$/.test(text))
+        problems.push(text);
     },
     { warnings: true },
   );

@@ -56,6 +56,11 @@ test('offline, a listing opened before reads from the device with a notice; anot
   await page.goto(`/details/${listing.slug}`);
   await controlled(page);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  // The listing's own block is live (it goes into 'Vus récemment' then).
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('immo237-recently-viewed') ?? ''))
+    .toContain(listing.slug);
   const photo = page.locator('img[fetchpriority="high"]').first();
   await expect(photo).toHaveJSProperty('complete', true);
   await expect(page.getByRole('status').filter({ hasText: 'hors ligne' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,6 +56,16 @@ const Price = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
+/**
+ * Without a connection, a listing is opened as a whole page: the copy the service worker kept is what can be shown
+ * (the application's own navigation would ask the API for it, and fail).
+ */
+function openKeptPageOffline(event: MouseEvent<HTMLAnchorElement>) {
+  if (navigator.onLine) return;
+  event.preventDefault();
+  window.location.assign(event.currentTarget.href);
+}
+
 /** The listings of 'Vus récemment' as a compact list of links (photo, name, place, price). */
 export function RecentlyViewedList({ items }: { items: readonly RecentListing[] }) {
   const { i18n } = useTranslation();
@@ -62,7 +73,7 @@ export function RecentlyViewedList({ items }: { items: readonly RecentListing[] 
     <List>
       {items.map((item) => (
         <li key={item.slug}>
-          <Item to={`/details/${encodeURIComponent(item.slug)}`}>
+          <Item to={`/details/${encodeURIComponent(item.slug)}`} onClick={openKeptPageOffline}>
             {/* The name says what the photo shows: it is decoration for a screen reader. */}
             {item.image ? <Photo src={item.image} alt="" loading="lazy" width={96} height={72} /> : null}
             <Text>

@@ -13,8 +13,13 @@ const Section = styled.section`
   }
 `;
 
-/** 'Vus récemment' on the home page: the last listings this browser opened (none: nothing is shown). */
-export default function RecentlyViewedSection() {
+/**
+ * 'Vus récemment' on the home page: the last listings this browser opened (none: nothing is shown). Part of the
+ * home's code (a few hundred bytes), so that it is there offline whatever the visitor opened first; its list is the
+ * browser's, drawn once the page is live (empty on the server and during hydration), and only this section then
+ * renders again: the featured block keeps its server markup.
+ */
+export function RecentlyViewedSection() {
   const { t } = useTranslation('shell');
   const items = useRecentlyViewed();
   if (items.length === 0) return null;
