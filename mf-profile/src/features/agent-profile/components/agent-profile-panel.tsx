@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card } from '@immo237/shared/ui';
+import { Badge, Button } from '@immo237/shared/ui';
 import { useAgentProfile } from '../hooks/use-agent-profile';
+import { SettingsPanel } from '../../../components/settings-panel';
 import { AgentProfileForm } from './agent-profile-form';
-
-const Panel = styled(Card)`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-`;
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -43,7 +35,7 @@ export function AgentProfilePanel() {
   const [open, setOpen] = useState(false);
   if (!available || loading) return null;
   return (
-    <Panel aria-labelledby="agent-profile-title">
+    <SettingsPanel aria-labelledby="agent-profile-title">
       <h2 id="agent-profile-title">{t('agentProfile.title')}</h2>
       {error && <Alert role="alert">{error}</Alert>}
       {profile ? (
@@ -74,6 +66,6 @@ export function AgentProfilePanel() {
           <Button onClick={() => setOpen(true)}>{t('agentProfile.declare')}</Button>
         </>
       )}
-    </Panel>
+    </SettingsPanel>
   );
 }

@@ -4,19 +4,13 @@ import styled from 'styled-components';
 import { readAccessToken } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { useDataClient, useQuery } from '@immo237/shared/data';
-import { Card, Checkbox } from '@immo237/shared/ui';
+import { Checkbox } from '@immo237/shared/ui';
 import { accountKey } from '../../../lib/account-queries';
 import { getMessageMails } from '../api/get-message-mails';
 import { setMessageMails } from '../api/set-message-mails';
+import { SettingsPanel } from '../../../components/settings-panel';
 
-const Panel = styled(Card)`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
+const Panel = styled(SettingsPanel)`
   p {
     margin: ${({ theme }) => theme.spacing.xs} 0 0;
     color: ${({ theme }) => theme.colors.muted};

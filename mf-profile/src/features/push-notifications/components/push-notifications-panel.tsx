@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError, readAccessToken } from '@immo237/shared/api';
-import { Card, Checkbox } from '@immo237/shared/ui';
+import { Checkbox } from '@immo237/shared/ui';
 import {
   deleteDevicePush,
   getDevicePush,
@@ -11,15 +11,9 @@ import {
   type PushKinds,
 } from '../api/push-subscriptions';
 import { currentSubscription, keyBytes, pushSupported, siteRegistration } from '../lib/device';
+import { SettingsPanel } from '../../../components/settings-panel';
 
-const Panel = styled(Card)`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
+const Panel = styled(SettingsPanel)`
   p {
     margin: ${({ theme }) => theme.spacing.xs} 0 0;
     color: ${({ theme }) => theme.colors.muted};

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Button, Card, Notice, TextField } from '@immo237/shared/ui';
+import { Badge, Button, Notice, TextField } from '@immo237/shared/ui';
 import { useVerification } from '../hooks/use-verification';
+import { SettingsPanel } from '../../../components/settings-panel';
 
-const Panel = styled(Card).attrs({ as: 'section' })`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-
+const Panel = styled(SettingsPanel).attrs({ as: 'section' })`
   p {
     margin: 0 0 ${({ theme }) => theme.spacing.sm};
   }
