@@ -48,6 +48,27 @@ function base(kind: Db['kind'], query: Queryable['query']): Pick<Db, 'kind' | 'q
 }
 
 /**
+ * A connection taken from the pool for a transaction. pg's pool stops listening to a connection's 'error' while it
+ * is checked out, so a connection dropped between two statements (a restart, a network cut) would emit an unheard
+ * 'error' and end the process: this listens until release, and a connection that failed is destroyed, not reused.
+ */
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  const onError = (error: Error) => {
+    failed = error;
+    console.warn(`[db] a connection in use failed (${error.message}); it will be replaced`);
+  };
+  client.on('error', onError);
+  const release = client.release.bind(client);
+  client.release = (err?: Error | boolean) => {
+    client.removeListener('error', onError);
+    release(err ?? failed);
+  };
+  return client;
+}
+
+/**
  * A value PGlite can send as a parameter. Anything else (a plain object) makes its protocol writer throw half-way
  * through a message, and the embedded database then refuses every later statement ('invalid message format'): one
  * bad call would break the whole process. Refused here, before anything is written.
@@ -124,7 +145,7 @@ export async function openPostgres(
   return {
     ...base('postgres', query),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
@@ -139,7 +160,7 @@ export async function openPostgres(
     },
     async migrate() {
       // An advisory lock lets several API processes (or test files) start together without racing migrations.
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         // Waiting for another process's migrations may take longer than a request may.
         await client.query('SET statement_timeout = 0');

@@ -44,6 +44,20 @@ if (target) {
     await link.restore();
     assert.equal(await statusOnceBack(search), 200);
   });
+
+  test('a connection dropped inside a transaction, between two statements, fails that transaction only', async () => {
+    const outcome = ctx.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await link.cut();
+      // The dropped connection's 'error' arrives while no statement runs on it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('SELECT 1');
+    });
+    await assert.rejects(outcome);
+    await link.restore();
+    const search = () => ctx.app.inject({ url: `/api/v1/products/public/search?query=tx-${Date.now()}` });
+    assert.equal(await statusOnceBack(search), 200);
+  });
 } else {
   test(
     'a database restart (needs TEST_DATABASE_URL)',
