@@ -7,8 +7,12 @@
 // checks the seeded images' byte budgets (scripts/check-budgets.mjs) on that fresh data folder.
 // After it, a second table (scripts/bench-window.mjs): per page under a phone profile in Chromium, the LCP, the
 // moment the page is live and the window between them, beside the same snapshot's LCP.
+// Then a third table (scripts/bench-bytes.mjs): the bytes over the network of `/`, `/search` and a listing's page
+// on a first and a second visit with the site's service worker, and of a listing's page after another one, beside
+// the same visits of their snapshots; and Chrome's installability check of `/` and `/en`. Its JSON is kept as
+// .bench/web/bytes.json.
 // Options: --rebuild (build every app again first), --pages=/,/search (a subset; DETAILS names a listing's page),
-// --window-only (the second table alone), --runs=N (loads per page and variant in it, default 5), --boot=FILE
+// --window-only (the second table alone), --bytes-only (the third alone), --runs=N (loads per page and variant in it, default 5), --boot=FILE
 // (also measure the pages with FILE served as /boot.js, in the same alternation), CHROME_PATH (default
 // /usr/bin/chromium).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +24,11 @@ import { startBenchSite } from './bench-site.mjs';
 import { run } from './processes.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
 import { measureWindow, printWindowTable } from './bench-window.mjs';
+import { bytesJson, checkInstallable, measureBytes, printBytesTable } from './bench-bytes.mjs';
 
 const PAGES = ['/', '/search', '/acheter', '/louer', '/terrains', 'DETAILS', '/faq', '/agents', '/login'];
+// The bytes table's pages (a listing's page is also measured after another listing's).
+const BYTES_PAGES = ['/', '/search', 'DETAILS'];
 // Lighthouse starts Chromium itself and needs --headless among its flags; Playwright adds its own.
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const outDir = path.join(repoRoot, '.bench', 'web');
@@ -132,8 +139,11 @@ async function main() {
     const search = await (await fetch(`${apiOrigin}/api/v1/products/public/search?limit=10`)).json();
     const listing = search.data.find((item) => item.media.length > 1) ?? search.data[0];
     if (!listing) throw new Error('the seeded API returned no listing');
+    // Another listing with photos, for a listing's page visited after one.
+    const other = search.data.find((item) => item !== listing && item.media.length > 0);
     const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
-    const pages = (only ? only.split(',') : PAGES).map((page) =>
+    const bytesOnly = process.argv.includes('--bytes-only');
+    const pages = (only ? only.split(',') : bytesOnly ? BYTES_PAGES : PAGES).map((page) =>
       page === 'DETAILS' ? `/details/${listing.slug}` : page,
     );
 
@@ -180,7 +190,7 @@ async function main() {
       for (const page of pages) {
         const name = nameOf(page);
         await snapshot(`${origin}${page}`, path.join(snapshotDir, `${name}.html`));
-        if (windowOnly) continue;
+        if (windowOnly || bytesOnly) continue;
         const measured = await audit(`${origin}${page}`, path.join(outDir, `${name}.json`));
         const still = await audit(
           `${origin}/__bench/${name}.html`,
@@ -194,20 +204,61 @@ async function main() {
           snapshotTbt: still.tbt,
         });
       }
-      if (!windowOnly) printLighthouse(rows);
-      const windowRows = await measureWindow({
-        pages: pages.map((page) => ({
-          page: page.startsWith('/details/') ? '/details/{slug}' : page,
-          url: `${origin}${page}`,
-          snapshotUrl: `${origin}/__bench/${nameOf(page)}.html`,
-        })),
-        runs,
-        chromePath,
-        chromeArgs: CHROMIUM_ARGS,
-        bootFile: option('boot') ? path.resolve(option('boot')) : null,
-        snapshotDir,
+      if (!windowOnly && !bytesOnly) printLighthouse(rows);
+      const at = (page) => ({
+        url: `${origin}${page}`,
+        snapshotUrl: `${origin}/__bench/${nameOf(page)}.html`,
       });
-      printWindowTable(windowRows, { runs });
+      const windowRows = bytesOnly
+        ? []
+        : await measureWindow({
+            pages: pages.map((page) => ({
+              page: page.startsWith('/details/') ? '/details/{slug}' : page,
+              url: `${origin}${page}`,
+              snapshotUrl: `${origin}/__bench/${nameOf(page)}.html`,
+            })),
+            runs,
+            chromePath,
+            chromeArgs: CHROMIUM_ARGS,
+            bootFile: option('boot') ? path.resolve(option('boot')) : null,
+            snapshotDir,
+          });
+      if (!bytesOnly) printWindowTable(windowRows, { runs });
+      if (!windowOnly) {
+        const bytesPages = pages.filter((page) =>
+          BYTES_PAGES.some(
+            (wanted) => wanted === page || (wanted === 'DETAILS' && page.startsWith('/details/')),
+          ),
+        );
+        let next = null;
+        if (other && bytesPages.includes(`/details/${listing.slug}`)) {
+          const second = `/details/${other.slug}`;
+          await snapshot(`${origin}${second}`, path.join(snapshotDir, `${nameOf(second)}.html`));
+          next = { page: '/details/{slug}', first: at(`/details/${listing.slug}`), second: at(second) };
+        }
+        const bytesRows = await measureBytes({
+          pages: bytesPages.map((page) => ({
+            page: page.startsWith('/details/') ? '/details/{slug}' : page,
+            ...at(page),
+          })),
+          next,
+          chromePath,
+          chromeArgs: CHROMIUM_ARGS,
+        });
+        const installable = await checkInstallable({
+          origin,
+          paths: ['/', '/en'],
+          chromePath,
+          chromeArgs: CHROMIUM_ARGS,
+        });
+        printBytesTable(bytesRows, installable);
+        mkdirSync(outDir, { recursive: true });
+        writeFileSync(
+          path.join(outDir, 'bytes.json'),
+          `${JSON.stringify(bytesJson(bytesRows, installable), null, 2)}\n`,
+        );
+        console.log(`\nBytes as JSON: ${path.relative(repoRoot, path.join(outDir, 'bytes.json'))}`);
+      }
     } finally {
       rmSync(snapshotDir, { recursive: true, force: true });
     }
