@@ -298,7 +298,6 @@ export function printBytesTable(rows, installable = []) {
   );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
-  let failed = false;
   for (const row of rows) {
     let target = '';
     let met = '';
@@ -309,7 +308,6 @@ export function printBytesTable(rows, installable = []) {
       target = `≤ HTML ${kb(row.html)} + photo ${kb(row.photo)} + 20 KB = ${kb(row.target)}`;
       met = row.bytes <= row.target ? 'yes' : 'no';
     }
-    if (met === 'no') failed = true;
     console.log(
       `| ${[row.page, row.visit, kb(row.bytes), kb(row.snapshot), row.snapshot > 0 ? (row.bytes / row.snapshot).toFixed(2) : '–', target, met].join(' | ')} |`,
     );
@@ -328,7 +326,6 @@ export function printBytesTable(rows, installable = []) {
       );
     }
   }
-  return { failed };
 }
 
 /** The rows without the per-request lists, plus the per-request lists by visit: the JSON kept beside the reports. */
