@@ -14,6 +14,7 @@ export { DataSaverSwitch, type DataSaverSwitchProps } from './data-saver-switch'
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { coverPhotoStyles } from './photo-styles';
+export { bareListStyles, linkCardStyles, spreadRowStyles } from './layout-styles';
 export { choiceGroupStyles } from './field-styles';
 export { paginationRange, type PageItem } from './pagination-range';
 export { PasswordField, type PasswordFieldProps } from './password-field';
