@@ -28,6 +28,7 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { useHydrated } from './use-hydrated';
+export { useMessageForm, type MessageFormOptions } from './use-message-form';
 export { brokenImageFallback, useImageFallback } from './use-image-fallback';
 export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
