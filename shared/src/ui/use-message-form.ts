@@ -26,6 +26,8 @@ export function useMessageForm({ label, name, maxLength, check, send }: MessageF
   const [text, setText] = useState('');
   const [error, setError] = useState<ReactNode>(null);
   const [sending, setSending] = useState(false);
+  // Read at once, unlike the state: two submits before the next render still send once.
+  const busy = useRef(false);
 
   const refuse = (message: ReactNode) => {
     setError(message);
@@ -34,15 +36,17 @@ export function useMessageForm({ label, name, maxLength, check, send }: MessageF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (busy.current) return;
     const trimmed = text.trim();
     const refused = check?.(trimmed);
     if (refused) return refuse(refused);
+    busy.current = true;
     setSending(true);
     setError(null);
     try {
       await send(trimmed);
     } finally {
+      busy.current = false;
       setSending(false);
     }
   };
