@@ -391,6 +391,51 @@ export const callAs = (
   payload?: object,
 ) => app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
+/** `auth`'s member writes first about a listing: the new conversation's id (the API's 201 checked). */
+export async function startConversation(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  productId: string,
+  message: string,
+): Promise<string> {
+  const res = await callAs(app, auth, 'POST', '/api/v1/conversations', { productId, message });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data.id as string;
+}
+
+/** The owner (`auth`) opens a listing to visits: hourly slots in `ranges` (day 1 = Monday), no day off (200 checked). */
+export async function setVisitHours(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  productId: string,
+  ranges: { day: number; from: string; to: string }[],
+) {
+  const res = await callAs(app, auth, 'PUT', `/api/v1/products/${productId}/visit-availability`, {
+    slotMinutes: 60,
+    ranges,
+    daysOff: [],
+  });
+  assert.equal(res.statusCode, 200, res.body);
+}
+
+/** `auth`'s member asks to visit a listing at `startsAt`: the visit's id (the API's 201 checked). */
+export async function requestVisit(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  productId: string,
+  startsAt: string,
+): Promise<string> {
+  const res = await callAs(app, auth, 'POST', '/api/v1/visits', { productId, startsAt });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data.id as string;
+}
+
+/** The listing's owner (`auth`) confirms a requested visit (the API's 200 checked). */
+export async function confirmVisit(app: FastifyInstance, auth: Record<string, string>, visitId: string) {
+  const res = await callAs(app, auth, 'POST', `/api/v1/visits/${visitId}/confirm`, {});
+  assert.equal(res.statusCode, 200, res.body);
+}
+
 /** A call of the administrators' API: `url` under /api/v1/admin, as `auth`, with `payload` as its JSON body if any. */
 export type AdminCall = [method: 'GET' | 'POST', url: string, auth: Record<string, string>, payload?: object];
 export const adminCall = (app: FastifyInstance, ...[method, url, auth, payload]: AdminCall) =>

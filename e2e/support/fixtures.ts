@@ -6,16 +6,9 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import type { Remote } from './site';
+import type { SiteInfo } from './site';
 
-export interface SiteInfo {
-  baseURL: string;
-  apiURL: string;
-  remoteOrigins: Record<Remote, string>;
-  remotesFile: string;
-  dataDir: string;
-  clockFile: string;
-}
+export type { SiteInfo };
 
 function siteInfo(): SiteInfo {
   const raw = process.env.E2E_SITE;

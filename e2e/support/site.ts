@@ -15,7 +15,8 @@ export const REMOTES = REMOTE_APPS.map((remote) => remote.name);
 export const ADMIN_EMAIL = 'admin-e2e@example.cm';
 export type Remote = (typeof REMOTES)[number];
 
-export interface Site {
+/** What the tests know of the running site (passed to them in E2E_SITE). */
+export interface SiteInfo {
   baseURL: string;
   apiURL: string;
   remoteOrigins: Record<Remote, string>;
@@ -23,6 +24,9 @@ export interface Site {
   dataDir: string;
   /** The API's TEST_CLOCK_FILE: seconds written there move the site's clock forward (support/site-clock.ts). */
   clockFile: string;
+}
+
+export interface Site extends SiteInfo {
   process: ChildProcess;
   /** The API as a process of its own, for a site started with `{ separateApi: true }`. */
   api?: ApiProcess;

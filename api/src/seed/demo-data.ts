@@ -215,7 +215,7 @@ export function prng(seed: number): () => number {
  * quartiers for their figures (five listings at least), and some closed over a year ago for the change over twelve
  * months. Each group: its place, type, bedrooms, plot area and land title, prices, and days since it closed.
  */
-export const PRICE_REFERENCES: {
+export interface PriceReference {
   city: string;
   district: string;
   category: string;
@@ -225,7 +225,18 @@ export const PRICE_REFERENCES: {
   landTitle: (typeof LAND_TITLES)[number] | null;
   prices: number[];
   closedDaysAgo: number;
-}[] = [
+}
+
+type Kind = Pick<PriceReference, 'category' | 'forSale' | 'bedrooms' | 'area' | 'landTitle'>;
+const FLAT: Kind = { category: 'Appartement', forSale: false, bedrooms: 2, area: 90, landTitle: null };
+const STUDIO: Kind = { category: 'Studio', forSale: false, bedrooms: 1, area: 30, landTitle: null };
+const TITLED_PLOT: Kind = { category: 'Terrain', forSale: true, bedrooms: 0, area: 500, landTitle: 'titled' };
+
+/** Rents around a quartier's usual one: each factor of it, to 5 000 francs. */
+const rentsAround = (rent: number, factors: number[]) =>
+  factors.map((f) => Math.round((rent * f) / 5_000) * 5_000);
+
+export const PRICE_REFERENCES: PriceReference[] = [
   ...(
     [
       ['Douala', 'Bonapriso', 250_000],
@@ -233,49 +244,15 @@ export const PRICE_REFERENCES: {
       ['Yaoundé', 'Bastos', 220_000],
     ] as const
   ).flatMap(([city, district, rent]) => [
-    {
-      city,
-      district,
-      category: 'Appartement',
-      forSale: false,
-      bedrooms: 2,
-      area: 90,
-      landTitle: null,
-      prices: [0.85, 0.95, 1, 1, 1.1, 1.2].map((f) => Math.round((rent * f) / 5_000) * 5_000),
-      closedDaysAgo: 40,
-    },
+    { city, district, ...FLAT, prices: rentsAround(rent, [0.85, 0.95, 1, 1, 1.1, 1.2]), closedDaysAgo: 40 },
     // The same flats a year earlier, a little cheaper.
-    {
-      city,
-      district,
-      category: 'Appartement',
-      forSale: false,
-      bedrooms: 2,
-      area: 90,
-      landTitle: null,
-      prices: [0.8, 0.9, 0.92, 0.95, 1.05].map((f) => Math.round((rent * f) / 5_000) * 5_000),
-      closedDaysAgo: 420,
-    },
-    {
-      city,
-      district,
-      category: 'Studio',
-      forSale: false,
-      bedrooms: 1,
-      area: 30,
-      landTitle: null,
-      prices: [0.3, 0.35, 0.4, 0.4, 0.45].map((f) => Math.round((rent * f) / 5_000) * 5_000),
-      closedDaysAgo: 75,
-    },
+    { city, district, ...FLAT, prices: rentsAround(rent, [0.8, 0.9, 0.92, 0.95, 1.05]), closedDaysAgo: 420 },
+    { city, district, ...STUDIO, prices: rentsAround(rent, [0.3, 0.35, 0.4, 0.4, 0.45]), closedDaysAgo: 75 },
   ]),
   {
     city: 'Kribi',
     district: 'Mpalla',
-    category: 'Terrain',
-    forSale: true,
-    bedrooms: 0,
-    area: 500,
-    landTitle: 'titled',
+    ...TITLED_PLOT,
     prices: [9_000_000, 10_000_000, 11_000_000, 12_500_000, 14_000_000],
     closedDaysAgo: 120,
   },

@@ -12,11 +12,15 @@ import {
   assertRefused,
   bearerOf,
   callAs,
+  confirmVisit,
   createListing,
   login,
   outbox,
   PASSWORD,
+  requestVisit,
   setupTestApp,
+  setVisitHours,
+  startConversation,
   uniqueEmail,
 } from '../helper.js';
 
@@ -135,12 +139,7 @@ test('a mail about unread messages follows the recipient language', async () => 
   const owner = await member('en');
   const seeker = await member('fr');
   const listing = await createListing(ctx.app, owner.auth, { name: 'Maison à Bonapriso' });
-  const started = await callAs(ctx.app, seeker.auth, 'POST', '/api/v1/conversations', {
-    productId: listing.id,
-    message: 'Bonjour, est-elle libre ?',
-  });
-  assert.equal(started.statusCode, 201, started.body);
-  const id = started.json().data.id as string;
+  const id = await startConversation(ctx.app, seeker.auth, listing.id, 'Bonjour, est-elle libre ?');
   now += 3 * 60_000;
   await ctx.app.jobs.runMessageMails();
   const toOwner = mailsTo(owner.user.email).find((mail) => mail.includes('wrote to you'));
@@ -168,36 +167,14 @@ test('a visit is told to each side in its own language, its date too', async () 
   const listing = await createListing(ctx.app, owner.auth, {
     name: `Villa à Bastos ${randomUUID().slice(0, 8)}`,
   });
-  const hours = await callAs(
-    ctx.app,
-    owner.auth,
-    'PUT',
-    `/api/v1/products/${listing.id}/visit-availability`,
-    {
-      slotMinutes: 60,
-      ranges: [{ day: 6, from: '09:00', to: '13:00' }],
-      daysOff: [],
-    },
-  );
-  assert.equal(hours.statusCode, 200, hours.body);
-  const asked = await callAs(ctx.app, visitor.auth, 'POST', '/api/v1/visits', {
-    productId: listing.id,
-    startsAt: '2026-12-12T09:00:00.000Z',
-  });
-  assert.equal(asked.statusCode, 201, asked.body);
+  await setVisitHours(ctx.app, owner.auth, listing.id, [{ day: 6, from: '09:00', to: '13:00' }]);
+  const visitId = await requestVisit(ctx.app, visitor.auth, listing.id, '2026-12-12T09:00:00.000Z');
   const request = mailsTo(owner.user.email).find((mail) => mail.includes('asks to visit'));
   assert.ok(request, 'the English owner is told of the request in English');
   assert.match(request, /Aïcha M\. asks to visit “Villa à Bastos \w+” on Saturday 12 December at 10:00\./);
   assert.ok(request.includes(`${site()}/en/profile/visites`));
 
-  const confirmed = await callAs(
-    ctx.app,
-    owner.auth,
-    'POST',
-    `/api/v1/visits/${asked.json().data.id}/confirm`,
-    {},
-  );
-  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  await confirmVisit(ctx.app, owner.auth, visitId);
   const toVisitor = mailsTo(visitor.user.email).find((mail) => mail.includes('est confirmée pour'));
   assert.ok(toVisitor, 'the French visitor is told in French');
   assert.match(toVisitor, /est confirmée pour le samedi 12 décembre à 10h00 \(heure du Cameroun\)/);

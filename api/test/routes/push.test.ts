@@ -15,7 +15,17 @@ import ece from 'http_ece';
 import { frenchSlot } from '../../src/lib/local-time.js';
 import { findPushSubscription, upsertPushSubscription } from '../../src/repositories/push.js';
 import { searchPath } from '../../src/services/alerts.js';
-import { callAs, createListing, setupTestApp, signedIn, TEST_RATE_LIMITS } from '../helper.js';
+import {
+  callAs,
+  confirmVisit,
+  createListing,
+  requestVisit,
+  setupTestApp,
+  setVisitHours,
+  signedIn,
+  startConversation,
+  TEST_RATE_LIMITS,
+} from '../helper.js';
 
 const PROFILE_WRITES = 8;
 const ctx = setupTestApp({
@@ -277,12 +287,12 @@ test('a new message is pushed, encrypted for the device, to the other member: wh
   const seekerPhone = await localDevice(seeker.user.id);
 
   const pushed = phone.next();
-  const started = await callAs(ctx.app, seeker.auth, 'POST', '/api/v1/conversations', {
-    productId: listing.id,
-    message: 'Bonjour, la maison est-elle encore libre pour janvier ?',
-  });
-  assert.equal(started.statusCode, 201, started.body);
-  const id = started.json().data.id as string;
+  const id = await startConversation(
+    ctx.app,
+    seeker.auth,
+    listing.id,
+    'Bonjour, la maison est-elle encore libre pour janvier ?',
+  );
   const got = await pushed;
   assert.deepEqual(got.payload, {
     title: 'Nouveau message de Aïcha',
@@ -325,11 +335,7 @@ test('a subscription the push service says is gone (410) is removed; the message
   const seeker = await signedIn(ctx.app);
   const listing = await createListing(ctx.app, owner.auth);
   const gone = await localDevice(owner.user.id, ALL, 410);
-  const started = await callAs(ctx.app, seeker.auth, 'POST', '/api/v1/conversations', {
-    productId: listing.id,
-    message: 'Bonjour, est-ce toujours disponible ?',
-  });
-  assert.equal(started.statusCode, 201);
+  await startConversation(ctx.app, seeker.auth, listing.id, 'Bonjour, est-ce toujours disponible ?');
   await eventually(
     async () => (await findPushSubscription(ctx.app.db, owner.user.id, gone.endpoint)) === undefined,
     'the subscription is removed',
@@ -342,18 +348,7 @@ test("a decision on a visit is pushed to the other side's devices, with the slot
   const name = `Villa à Bastos ${randomBytes(3).toString('hex')}`;
   const listing = await createListing(ctx.app, owner.auth, { name });
   const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '07:00', to: '21:00' }));
-  const hours = await callAs(
-    ctx.app,
-    owner.auth,
-    'PUT',
-    `/api/v1/products/${listing.id}/visit-availability`,
-    {
-      slotMinutes: 60,
-      ranges: everyDay,
-      daysOff: [],
-    },
-  );
-  assert.equal(hours.statusCode, 200, hours.body);
+  await setVisitHours(ctx.app, owner.auth, listing.id, everyDay);
   const free = (await ctx.app.inject({ url: `/api/v1/products/${listing.id}/visit-slots` })).json().data as {
     days: { slots: { startsAt: string }[] }[];
   };
@@ -361,20 +356,9 @@ test("a decision on a visit is pushed to the other side's devices, with the slot
   const ownerPhone = await localDevice(owner.user.id);
   const visitorPhone = await localDevice(visitor.user.id);
 
-  const asked = await callAs(ctx.app, visitor.auth, 'POST', '/api/v1/visits', {
-    productId: listing.id,
-    startsAt,
-  });
-  assert.equal(asked.statusCode, 201, asked.body);
+  const visitId = await requestVisit(ctx.app, visitor.auth, listing.id, startsAt);
   const pushed = visitorPhone.next();
-  const confirmed = await callAs(
-    ctx.app,
-    owner.auth,
-    'POST',
-    `/api/v1/visits/${asked.json().data.id}/confirm`,
-    {},
-  );
-  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  await confirmVisit(ctx.app, owner.auth, visitId);
   const got = await pushed;
   assert.equal(got.payload.title, 'Visite confirmée');
   assert.equal(got.payload.body, `${name} — ${frenchSlot(new Date(startsAt))}`);
@@ -413,13 +397,9 @@ test("a notification is written in the recipient's language, its page in that la
   const listing = await createListing(ctx.app, owner.auth, { name: 'Maison à Bonapriso' });
   const phone = await localDevice(owner.user.id);
   const pushed = phone.next();
-  const started = await callAs(ctx.app, seeker.auth, 'POST', '/api/v1/conversations', {
-    productId: listing.id,
-    message: 'Hello, is the house still free?',
-  });
-  assert.equal(started.statusCode, 201, started.body);
+  const id = await startConversation(ctx.app, seeker.auth, listing.id, 'Hello, is the house still free?');
   const got = await pushed;
   assert.equal(got.payload.title, 'New message from Aïcha');
   assert.equal(got.payload.body, 'About “Maison à Bonapriso”');
-  assert.equal(got.payload.url, `/en/profile/discussions/${started.json().data.id}`);
+  assert.equal(got.payload.url, `/en/profile/discussions/${id}`);
 });

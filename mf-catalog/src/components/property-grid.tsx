@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { media } from '@immo237/shared/theme';
-import { SkeletonCard, VisuallyHidden } from '@immo237/shared/ui';
+import { bareListStyles, SkeletonCard, VisuallyHidden } from '@immo237/shared/ui';
 import { ListingsJsonLd } from './listings-json-ld';
 import { PropertyCard } from './property-card';
 
@@ -10,9 +10,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyles}
 
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -12,7 +12,7 @@ export {
 export { ApiError, UNKNOWN_CODE, readEnvelope, toApiError, unwrap } from './errors';
 // A list answer as a page and search parameters as a query string: for the list calls that live in a remote (the
 // catalogue's search, the member's listings, the administrators' lists).
-export { toPaged, toQueryParams } from './paged';
+export { getListEnvelope, toPaged, toQueryParams } from './paged';
 export { clearTokens, isExpired, readAccessToken, readRefreshToken, saveTokens } from './token-storage';
 export { endSession, startSession } from './session';
 export { useLogout, type LogoutOptions } from './use-logout';

@@ -1,4 +1,6 @@
 import { isBlankFilter } from 'api/vocabulary';
+import { apiClient } from './client';
+import { readEnvelope } from './errors';
 import type { Envelope, Paged, SearchParams } from './types';
 
 const isCount = (value: unknown): value is number =>
@@ -31,4 +33,18 @@ export function toQueryParams(params: SearchParams = {}): Record<string, string 
     }
   }
   return query;
+}
+
+/**
+ * GET `path` with `params` as its query string (blank ones left out): the envelope of the list it answers, which the
+ * remote's list call then reads as a page (`toPaged`).
+ */
+export async function getListEnvelope<T>(
+  path: string,
+  params: SearchParams,
+  options: { authenticated?: boolean } = {},
+): Promise<Envelope<T[]>> {
+  return readEnvelope(
+    await apiClient.get<Envelope<T[]>>(path, { params: toQueryParams(params), ...options }),
+  );
 }

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { LanguageSwitch } from '@immo237/shared/ui';
+import { LanguageSwitch, spreadRowStyles } from '@immo237/shared/ui';
 
 const Bar = styled.header`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
@@ -13,10 +13,7 @@ const Bar = styled.header`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowStyles}
   gap: ${({ theme }) => theme.spacing.xs};
   margin-bottom: ${({ theme }) => theme.spacing.xs};
 `;

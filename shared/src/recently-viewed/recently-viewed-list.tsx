@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../format/format-price';
+import { bareListStyles, linkCardStyles } from '../ui/layout-styles';
 import type { RecentListing } from './index';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyles}
 `;
 
 const Item = styled(Link)`
@@ -19,15 +18,7 @@ const Item = styled(Link)`
   gap: ${({ theme }) => theme.spacing.sm};
   align-items: center;
   padding: ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: inherit;
-  text-decoration: none;
-
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${linkCardStyles}
 `;
 
 const Photo = styled.img`

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -87,3 +87,6 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions =
     { url, ...rest },
   );
 }
+
+/** Where the link a user finds by the name `name` leads: its href (the test fails when there is no such link). */
+export const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');

@@ -14,6 +14,7 @@ export { DataSaverSwitch, type DataSaverSwitchProps } from './data-saver-switch'
 export { Dialog, Modal, type DialogProps, type ModalProps, type ModalSize } from './modal';
 export { Pagination, type PaginationProps } from './pagination';
 export { coverPhotoStyles } from './photo-styles';
+export { bareListStyles, linkCardStyles, spreadRowStyles } from './layout-styles';
 export { choiceGroupStyles } from './field-styles';
 export { paginationRange, type PageItem } from './pagination-range';
 export { PasswordField, type PasswordFieldProps } from './password-field';
@@ -27,6 +28,7 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { useCommonTranslation } from './use-common-translation';
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { useHydrated } from './use-hydrated';
+export { useMessageForm, type MessageFormOptions } from './use-message-form';
 export { brokenImageFallback, useImageFallback } from './use-image-fallback';
 export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';

@@ -1,13 +1,4 @@
-import {
-  apiClient,
-  readEnvelope,
-  toPaged,
-  toQueryParams,
-  type Envelope,
-  type Paged,
-  type Product,
-  type SearchParams,
-} from '@immo237/shared/api';
+import { getListEnvelope, toPaged, type Paged, type Product, type SearchParams } from '@immo237/shared/api';
 
 /**
  * GET /products/public/search: ACTIVE listings with filters, sort and paging (default page 1, limit 10;
@@ -15,11 +6,7 @@ import {
  * Only the catalogue searches the listings (its pages, the home's featured block, their server prefetch), so the call lives here, not in @immo237/shared.
  */
 export async function searchProducts(params: SearchParams = {}): Promise<Paged<Product>> {
-  const envelope = readEnvelope(
-    await apiClient.get<Envelope<Product[]>>('/products/public/search', {
-      params: toQueryParams(params),
-    }),
-  );
+  const envelope = await getListEnvelope<Product>('/products/public/search', params);
   if (envelope.statusCode !== 'READ_SUCCESSFULLY') {
     return { items: [], total: 0, capped: false, page: params.page ?? 1, limit: params.limit ?? 10 };
   }

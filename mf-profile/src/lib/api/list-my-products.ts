@@ -1,13 +1,4 @@
-import {
-  apiClient,
-  readEnvelope,
-  toPaged,
-  toQueryParams,
-  type Envelope,
-  type Paged,
-  type Product,
-  type SearchParams,
-} from '@immo237/shared/api';
+import { getListEnvelope, toPaged, type Paged, type Product, type SearchParams } from '@immo237/shared/api';
 
 /**
  * GET /products/mine: my listings, INACTIVE ones included, paged (same filters as the search).
@@ -18,11 +9,10 @@ export async function listMyProducts(
   limit = 10,
   filters: Omit<SearchParams, 'page' | 'limit'> = {},
 ): Promise<Paged<Product>> {
-  const envelope = readEnvelope(
-    await apiClient.get<Envelope<Product[]>>('/products/mine', {
-      params: toQueryParams({ ...filters, page, limit }),
-      authenticated: true,
-    }),
+  const envelope = await getListEnvelope<Product>(
+    '/products/mine',
+    { ...filters, page, limit },
+    { authenticated: true },
   );
   return toPaged(envelope, { page, limit });
 }

@@ -2,17 +2,14 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Checkbox } from '@immo237/shared/ui';
+import { Checkbox, spreadRowStyles } from '@immo237/shared/ui';
 import { FormTextField, yupValidator } from '@immo237/shared/forms';
 import { AuthForm } from '../../../forms/auth-form';
 import { useLogin } from '../hooks/use-login';
 import { LOGIN_FIELDS, loginSchema, type LoginValues } from '../login-schema';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowStyles}
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLocations } from '@immo237/shared/data';
+import { bareListStyles, linkCardStyles } from '@immo237/shared/ui';
 import { pricePagePath } from '../../../lib/price-pages';
 
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: ${({ theme }) => `${theme.spacing.md} 0 0`};
-  padding: 0;
-  list-style: none;
+  ${bareListStyles}
+  margin-top: ${({ theme }) => theme.spacing.md};
 `;
 
 const CityLink = styled(Link)`
@@ -18,15 +18,7 @@ const CityLink = styled(Link)`
   flex-direction: column;
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: inherit;
-  text-decoration: none;
-
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${linkCardStyles}
 
   strong {
     color: ${({ theme }) => theme.colors.primary};

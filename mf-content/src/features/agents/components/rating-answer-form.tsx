@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdvertiserRatings } from '@immo237/shared/api';
 import { useDataClient } from '@immo237/shared/data';
-import { Button, Notice, TextAreaField } from '@immo237/shared/ui';
+import { Button, Notice, TextAreaField, useMessageForm } from '@immo237/shared/ui';
 import { agentRatingsQuery } from '../api/agent-queries';
 import { answerRating } from '../api/answer-rating';
 import { ratingErrorKey, type RatingErrorKey } from './rating-errors';
@@ -41,15 +41,37 @@ export function RatingAnswerForm({
 }) {
   const { t } = useTranslation('content');
   const client = useDataClient();
-  const field = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<RatingErrorKey | 'agents.ratings.errors.answerRequired' | null>(null);
+  const [failure, setFailure] = useState<RatingErrorKey | null>(null);
+  const answer = useMessageForm({
+    label: t('agents.ratings.answerLabel'),
+    name: 'answer',
+    maxLength: ANSWER_MAX,
+    check: (text) => (text ? null : t('agents.ratings.errors.answerRequired')),
+    send: async (text) => {
+      setFailure(null);
+      const key = agentRatingsQuery(slug).queryKey;
+      try {
+        const answered = await answerRating(ratingId, text);
+        onPublished(answered.id);
+        client.setQueryData<AdvertiserRatings>(
+          key,
+          (list) =>
+            list && { ...list, items: list.items.map((item) => (item.id === answered.id ? answered : item)) },
+        );
+      } catch (error) {
+        const failed = ratingErrorKey(error);
+        setFailure(failed);
+        if (failed === 'agents.ratings.errors.alreadyAnswered' || failed === 'agents.ratings.errors.gone')
+          void client.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+  const { fieldRef } = answer;
 
   useEffect(() => {
-    if (open) field.current?.focus();
-  }, [open]);
+    if (open) fieldRef.current?.focus();
+  }, [open, fieldRef]);
 
   if (!open)
     return (
@@ -58,63 +80,22 @@ export function RatingAnswerForm({
       </Button>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = answer.trim();
-    if (!text) {
-      setError('agents.ratings.errors.answerRequired');
-      field.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const key = agentRatingsQuery(slug).queryKey;
-    try {
-      const answered = await answerRating(ratingId, text);
-      onPublished(answered.id);
-      client.setQueryData<AdvertiserRatings>(
-        key,
-        (list) =>
-          list && { ...list, items: list.items.map((item) => (item.id === answered.id ? answered : item)) },
-      );
-    } catch (failure) {
-      const failed = ratingErrorKey(failure);
-      setError(failed);
-      setSending(false);
-      if (failed === 'agents.ratings.errors.alreadyAnswered' || failed === 'agents.ratings.errors.gone')
-        void client.invalidateQueries({ queryKey: key });
-    }
-  };
-
   return (
-    <Form method="post" noValidate onSubmit={(event) => void submit(event)}>
-      <TextAreaField
-        ref={field}
-        label={t('agents.ratings.answerLabel')}
-        name="answer"
-        rows={3}
-        maxLength={ANSWER_MAX}
-        value={answer}
-        error={error === 'agents.ratings.errors.answerRequired' ? t(error) : undefined}
-        onChange={(event) => {
-          setAnswer(event.target.value);
-          if (error === 'agents.ratings.errors.answerRequired') setError(null);
-        }}
-      />
-      {error && error !== 'agents.ratings.errors.answerRequired' ? (
-        <Notice tone="danger">{t(error)}</Notice>
-      ) : null}
+    <Form {...answer.form}>
+      <TextAreaField {...answer.field} />
+      {failure ? <Notice tone="danger">{t(failure)}</Notice> : null}
       <Actions>
-        <Button type="submit" size="sm" loading={sending}>
+        <Button type="submit" size="sm" loading={answer.sending}>
           {t('agents.ratings.publish')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          disabled={sending}
+          disabled={answer.sending}
           onClick={() => {
             setOpen(false);
-            setError(null);
+            setFailure(null);
+            answer.clearError();
           }}
         >
           {t('agents.ratings.cancel')}

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, Notice, TextAreaField } from '@immo237/shared/ui';
+import { Button, Modal, Notice, TextAreaField, useMessageForm } from '@immo237/shared/ui';
 import { reportRating } from '../api/report-rating';
 import { ratingErrorKey, type RatingErrorKey } from './rating-errors';
 
@@ -29,23 +29,21 @@ const FINAL: RatingErrorKey[] = ['agents.ratings.errors.alreadyReported', 'agent
 export function ReportRatingDialog({ ratingId, onClose }: { ratingId: string; onClose: () => void }) {
   const { t } = useTranslation('content');
   const formId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    try {
-      await reportRating(ratingId, reason.trim() || undefined);
-      setOutcome({ kind: 'sent' });
-    } catch (error) {
-      setOutcome({ kind: 'failed', key: ratingErrorKey(error) });
-    } finally {
-      setSending(false);
-    }
-  };
+  const report = useMessageForm({
+    label: t('agents.ratings.report.reason'),
+    name: 'reason',
+    maxLength: REPORT_REASON_MAX,
+    send: async (reason) => {
+      try {
+        await reportRating(ratingId, reason || undefined);
+        setOutcome({ kind: 'sent' });
+      } catch (error) {
+        setOutcome({ kind: 'failed', key: ratingErrorKey(error) });
+      }
+    },
+  });
+  const { sending } = report;
 
   const done = outcome?.kind === 'sent' || (outcome?.kind === 'failed' && FINAL.includes(outcome.key));
 
@@ -55,7 +53,7 @@ export function ReportRatingDialog({ ratingId, onClose }: { ratingId: string; on
       onClose={onClose}
       size="sm"
       title={t('agents.ratings.report.title')}
-      initialFocusRef={done ? undefined : field}
+      initialFocusRef={done ? undefined : report.fieldRef}
       footer={
         done ? (
           <Button onClick={onClose}>{t('agents.ratings.report.close')}</Button>
@@ -76,17 +74,9 @@ export function ReportRatingDialog({ ratingId, onClose }: { ratingId: string; on
       ) : done && outcome?.kind === 'failed' ? (
         <Notice tone="danger">{t(outcome.key)}</Notice>
       ) : (
-        <Form id={formId} method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <Form id={formId} {...report.form}>
           <p>{t('agents.ratings.report.intro')}</p>
-          <TextAreaField
-            ref={field}
-            label={t('agents.ratings.report.reason')}
-            name="reason"
-            rows={3}
-            maxLength={REPORT_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <TextAreaField {...report.field} />
           {outcome?.kind === 'failed' ? <Notice tone="danger">{t(outcome.key)}</Notice> : null}
         </Form>
       )}

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@immo237/shared/api';
 import { toast } from '@immo237/shared/toast';
-import { renderRoute } from '@immo237/shared/test-utils/render-route';
+import { hrefOf, renderRoute } from '@immo237/shared/test-utils/render-route';
 import ConfirmListingPage from '../pages/confirm-listing-page';
 import { confirmListingAvailability } from '../api/confirm-listing-availability';
 
@@ -34,14 +34,8 @@ describe('/annonces/confirmer', () => {
     expect(
       await screen.findByText('Merci : votre annonce « Villa Bastos » reste en ligne pour 30 jours de plus.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Voir l'annonce" })).toHaveAttribute(
-      'href',
-      '/details/villa-bastos',
-    );
-    expect(screen.getByRole('link', { name: 'Aller à Mes biens' })).toHaveAttribute(
-      'href',
-      '/profile/articles',
-    );
+    expect(hrefOf("Voir l'annonce")).toBe('/details/villa-bastos');
+    expect(hrefOf('Aller à Mes biens')).toBe('/profile/articles');
     expect(confirmMock).toHaveBeenCalledTimes(1);
     expect(confirmMock).toHaveBeenCalledWith('abc');
   });

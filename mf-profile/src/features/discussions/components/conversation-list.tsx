@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, SkeletonCard } from '@immo237/shared/ui';
+import { bareListStyles, Button, SkeletonCard } from '@immo237/shared/ui';
 import { EmptyList } from '../../../components/empty-list';
 import { useConversations } from '../hooks/use-conversations';
 import { ConversationRow } from './conversation-row';
@@ -9,9 +9,7 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyles}
 `;
 
 const Stack = styled.div`

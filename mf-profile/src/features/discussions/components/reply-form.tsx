@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextAreaField } from '@immo237/shared/ui';
+import { Button, TextAreaField, useMessageForm } from '@immo237/shared/ui';
 import { refusal } from '../refusal';
 
 /** The API's limit on a message, counted once trimmed, as a reader counts characters (an emoji is one). */
@@ -32,59 +32,38 @@ const charCount = (text: string) => [...text].length;
  */
 export function ReplyForm({ onSend }: { onSend: (text: string) => Promise<unknown> }) {
   const { t } = useTranslation('profile');
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const countId = useId();
+  const reply = useMessageForm({
+    label: t('discussions.reply.label'),
+    name: 'message',
+    check: (text) =>
+      text === ''
+        ? t('discussions.reply.empty')
+        : charCount(text) > MESSAGE_MAX_CHARS
+          ? t('discussions.reply.tooLong')
+          : null,
+    send: async (text) => {
+      try {
+        await onSend(text);
+        reply.clear();
+      } catch (failure) {
+        // On the field (aria-describedby), with the focus back on it: a screen reader reads it out.
+        reply.refuse(refusal(failure, t('discussions.reply.failed')));
+      }
+    },
+  });
 
-  const fail = (message: string) => {
-    setError(message);
-    // The error is tied to the field (aria-describedby): back on it, a screen reader reads it out.
-    field.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const trimmed = text.trim();
-    if (trimmed === '') return fail(t('discussions.reply.empty'));
-    if (charCount(trimmed) > MESSAGE_MAX_CHARS) return fail(t('discussions.reply.tooLong'));
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(trimmed);
-      setText('');
-    } catch (failure) {
-      fail(refusal(failure, t('discussions.reply.failed')));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const count = charCount(text.trim());
+  const count = charCount(reply.text.trim());
   return (
-    <Form method="post" noValidate onSubmit={(event) => void submit(event)}>
-      <TextAreaField
-        ref={field}
-        label={t('discussions.reply.label')}
-        name="message"
-        rows={3}
-        value={text}
-        error={error}
-        aria-describedby={count >= SHOW_COUNT_FROM ? countId : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-      />
+    <Form {...reply.form}>
+      <TextAreaField {...reply.field} aria-describedby={count >= SHOW_COUNT_FROM ? countId : undefined} />
       {count >= SHOW_COUNT_FROM ? (
         <Count id={countId} $over={count > MESSAGE_MAX_CHARS}>
           {t('discussions.reply.count', { count, max: MESSAGE_MAX_CHARS })}
         </Count>
       ) : null}
       <div>
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        <Button type="submit" disabled={reply.sending} aria-busy={reply.sending || undefined}>
           {t('discussions.reply.submit')}
         </Button>
       </div>

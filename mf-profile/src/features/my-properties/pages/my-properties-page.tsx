@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
-import { Button, EmptyState, Pagination, SkeletonCard } from '@immo237/shared/ui';
+import { Button, EmptyState, Pagination, SkeletonCard, spreadRowStyles } from '@immo237/shared/ui';
 import { ProfilePage } from '../../../components/profile-page';
 import { PropertyGrid } from '../../../components/property-card';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
@@ -16,10 +16,7 @@ import { useMyListingsStats } from '../hooks/use-listing-stats';
 import { LISTINGS_PER_PAGE, useMyListings } from '../hooks/use-my-listings';
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowStyles}
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
