@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@immo237/shared/build/webpack';
+import { createWebpackConfig, precompressedCopies } from '@immo237/shared/build/webpack';
 import { createComposition } from './server/composition.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +19,8 @@ const serviceWorker = (production, after) => ({
   devtool: false,
   entry: { sw: './sw/service-worker.mjs' },
   output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+  // Sent brotli-compressed like the other files (about 6 KB instead of 22 on a first visit).
+  plugins: production ? precompressedCopies() : [],
 });
 
 // The shell knows no remote at build time: it reads the site's composition (remotes.json and the routes each

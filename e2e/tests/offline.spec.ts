@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
+import { newMemberSession, newMemberWithListing, startRealSession } from '../support/profile-session';
 
 // The site's service worker is on here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
@@ -102,6 +103,129 @@ test('offline, a listing opened before reads from the device with a notice; anot
   await page.goto(`/details/${listing.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   await expect(page.getByText('Vous êtes hors ligne — les informations peuvent avoir changé')).toHaveCount(0);
+});
+
+/** Whether the service worker's cache `name` holds `path` (a page, a photo, an API answer). */
+function kept(page: Page, name: string, path: string) {
+  return page.evaluate(
+    async ({ name, path }) => {
+      if (!(await caches.has(name))) return false;
+      return Boolean(await (await caches.open(name)).match(path, { ignoreVary: true }));
+    },
+    { name, path },
+  );
+}
+
+test("offline, a member's favourites and their listings read from the device; the session's end forgets them", async ({
+  page,
+  context,
+  request,
+  site,
+}) => {
+  const listing = await firstListing(site.apiURL);
+  const member = await newMemberSession(request, site.apiURL);
+  const saved = await request.post(`${site.apiURL}/api/v1/user/favourites/${listing.id}`, {
+    headers: { Authorization: `Bearer ${member.accessToken.token}` },
+  });
+  expect(saved.ok()).toBe(true);
+  await startRealSession(page, site.baseURL, member);
+  await page.goto('/');
+  await controlled(page);
+
+  // The favourites page, opened once online: the worker keeps its answer and the favourite listings' pages and
+  // main photos (this listing was never opened on this device).
+  await page.goto('/profile/favorites');
+  await controlled(page);
+  await expect(page.getByRole('heading', { level: 2, name: listing.name })).toBeVisible();
+  await expect.poll(() => kept(page, 'immo237-private-v1', '/api/v1/user/favourites')).toBe(true);
+  await expect.poll(() => kept(page, 'immo237-pages-v1', `/details/${listing.slug}`)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('immo237-photos-v1')).keys()).length))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.goto('/profile/favorites');
+  await expect(page.getByText('Vous êtes hors ligne — les informations peuvent avoir changé')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: listing.name })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: listing.name }) })
+    .getByRole('link', { name: 'Voir les détails' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/details/${listing.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await expect(page.getByText('Vous êtes hors ligne — les informations peuvent avoir changé')).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+  // Back online, the member signs out: the favourites' answer and the kept pages are forgotten.
+  await context.setOffline(false);
+  await page.goto('/profile/favorites');
+  await expect(page.getByRole('heading', { level: 2, name: listing.name })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => caches.has('immo237-private-v1'))).toBe(false);
+  await expect.poll(() => kept(page, 'immo237-pages-v1', `/details/${listing.slug}`)).toBe(false);
+});
+
+test("a reply written offline waits 'En attente d'envoi' and is sent when the connection returns", async ({
+  page,
+  context,
+  request,
+  site,
+}) => {
+  const { owner, id } = await newMemberWithListing(request, site.apiURL, {
+    name: `Studio à Ngousso ${Date.now()}`,
+    category: 'Appartement',
+    price: 90_000,
+  });
+  const seeker = await newMemberSession(request, site.apiURL);
+  const started = await request.post(`${site.apiURL}/api/v1/conversations`, {
+    headers: { Authorization: `Bearer ${seeker.accessToken.token}` },
+    data: { productId: id, message: 'Bonjour, le studio est-il meublé ?' },
+  });
+  expect(started.status()).toBe(201);
+  const conversation = ((await started.json()) as { data: { id: string } }).data.id;
+
+  await startRealSession(page, site.baseURL, seeker);
+  await page.goto(`/profile/discussions/${conversation}`);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText('Bonjour, le studio est-il meublé ?');
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  const reply = `Je peux passer samedi à 10 h (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Votre message' }).fill(reply);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  const waiting = log.getByRole('listitem').filter({ hasText: reply });
+  await expect(waiting).toContainText("En attente d'envoi");
+  await expect(page.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
+  // Kept in the browser: a reload would find it.
+  expect(await page.evaluate(() => localStorage.getItem('immo237-outbox'))).toContain(reply);
+
+  await context.setOffline(false);
+  await expect(log.getByText("En attente d'envoi")).toHaveCount(0);
+  await expect(log.getByRole('listitem').filter({ hasText: reply })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('immo237-outbox'))).toBeNull();
+
+  // The other side has it.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${site.apiURL}/api/v1/conversations/${conversation}/messages`, {
+        headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+      });
+      const body = (await answer.json()) as { data: { body: string }[] };
+      return body.data.map((message) => message.body);
+    })
+    .toContain(reply);
 });
 
 function escape(text: string) {

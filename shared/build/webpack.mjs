@@ -218,26 +218,7 @@ export function createWebpackConfig(options) {
           // A label for the build (e.g. a git sha or a release number) that an app may show or log.
           'process.env.IMMO237_RELEASE': JSON.stringify(process.env.IMMO237_RELEASE ?? 'dev'),
         }),
-        // Pre-compressed copies: the static servers send .br/.gz as they are, with no work per request.
-        ...(production
-          ? [
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: /\.(js|css|html|json|svg)$/,
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-              new CompressionPlugin({
-                filename: '[path][base].gz',
-                algorithm: 'gzip',
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
+        ...(production ? precompressedCopies() : []),
         // dist/chunk-graph.json: which files each chunk group loads and which shared modules it consumes; the
         // byte budgets (scripts/check-budgets.mjs) derive the home page's first-render JS from it.
         ...(production ? [new ChunkGraphPlugin()] : []),
@@ -356,4 +337,28 @@ function serverConfig({ appDir, name, exposes, host }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Pre-compressed copies of a production build's text files: the static servers send .br/.gz as they are, with no
+ * work per request. Every browser build has them; a build of its own (the shell's service worker) adds them too.
+ */
+export function precompressedCopies() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|json|svg)$/,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }

@@ -10,6 +10,7 @@ import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/rout
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
 import { preloadStartupModule } from './federation/load-remote-module';
+import { startOutboxIfWaiting } from './offline/outbox';
 import { startServiceWorker } from './offline/service-worker';
 import { setupRemotes } from './federation/remotes-registry';
 import './i18n';
@@ -65,6 +66,7 @@ async function start(composition: Composition) {
     createRoot(container).render(<App composition={composition} />);
   }
   startServiceWorker();
+  void startOutboxIfWaiting();
 }
 
 // Pages from the shell's server carry the composition: the first render starts at once. Otherwise (the dev

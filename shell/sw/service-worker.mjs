@@ -8,6 +8,9 @@
 //   asked of the network first: a release or a rollback reaches the next page as soon as there is a connection; the
 //   cached copy only serves when there is none.
 // - Photos are kept on first view (a listing's main photo opens offline).
+// - A signed-in member's favourites (GET /api/v1/user/favourites) are asked of the network first and the last
+//   answer kept in a private cache, so that their page reads offline; the favourites page also asks the worker to
+//   keep its favourite listings' pages and main photos. Private: forgotten with the kept pages when the session ends.
 // - Push notifications (new messages, visit decisions, search alerts) are shown; a click opens their page in a tab of
 //   the site, or a new window.
 // Every cache is bounded (entries and age); the whole is bounded by the browser's quota for the origin.
@@ -25,7 +28,11 @@ const CACHES = {
   entries: `immo237-entries-${VERSION}`,
   photos: `immo237-photos-${VERSION}`,
   offline: `immo237-offline-${VERSION}`,
+  // What belongs to the signed-in account (its favourites' answer): dropped at the session's end.
+  private: `immo237-private-${VERSION}`,
 };
+/** The account's answers kept for reading offline (each a GET of the API, same origin). */
+const PRIVATE_READS = new Set(['/api/v1/user/favourites']);
 // The site's bound for what it keeps (OFFLINE_CACHE_MB, given to the worker by its address: /sw.js?cacheMb=50).
 const LIMIT_BYTES = (Number(new URL(self.location.href).searchParams.get('cacheMb')) || 50) * 1024 * 1024;
 const OFFLINE_PAGES = { fr: '/offline.html', en: '/offline.en.html' };
@@ -58,7 +65,8 @@ self.addEventListener('activate', (event) => {
 
 // The page asks the worker to forget what belongs to a session (at logout): kept pages may show a signed-in header.
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'immo237:forget-private') event.waitUntil(caches.delete(CACHES.pages));
+  if (event.data?.type === 'immo237:forget-private')
+    event.waitUntil(Promise.all([caches.delete(CACHES.pages), caches.delete(CACHES.private)]));
 });
 
 /** The payload of a push, or nothing when it is not the site's JSON. */
@@ -170,6 +178,18 @@ registerRoute(
   pages,
 );
 
+// The member's favourites: the network's answer when there is one (kept, one per address), the last one kept
+// offline. Only a full answer (200) is kept: a refusal (401, the session over) never replaces it.
+const privateReads = new NetworkFirst({
+  cacheName: CACHES.private,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 10 })],
+});
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && PRIVATE_READS.has(url.pathname),
+  privateReads,
+);
+
 const releaseFiles = new NetworkFirst({
   cacheName: CACHES.entries,
   plugins: [
@@ -217,6 +237,10 @@ self.addEventListener('message', (event) => {
   const jobs = [];
   if (typeof page === 'string' && new URL(page).origin === self.location.origin)
     jobs.push(pages.handle({ request: new Request(page, { credentials: 'same-origin' }), event }));
+  // Pages to read offline later (the favourite listings): each kept once, with its main photo.
+  for (const other of Array.isArray(event.data.pages) ? event.data.pages.slice(0, 40) : []) {
+    if (typeof other === 'string') jobs.push(keepPageAndPhoto(other, event));
+  }
   for (const file of Array.isArray(files) ? files.slice(0, 200) : []) {
     let url;
     try {
@@ -229,6 +253,42 @@ self.addEventListener('message', (event) => {
   }
   event.waitUntil(Promise.allSettled(jobs));
 });
+
+/** The candidates of the page's main photo (the `fetchpriority="high"` image of its markup), at most three. */
+function mainPhotoOf(html, base) {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!tag) return [];
+  const attribute = (name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  const candidates = (attribute('srcset') ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
+  const src = attribute('src');
+  if (src) candidates.push(src);
+  return [...new Set(candidates)].slice(0, 3).map((address) => new URL(address, base));
+}
+
+/** Keeps a page of the site not kept yet (one fetch), then its main photo. */
+async function keepPageAndPhoto(address, event) {
+  let url;
+  try {
+    url = new URL(address, self.location.origin);
+  } catch {
+    return;
+  }
+  if (url.origin !== self.location.origin || !/^\/(?:en\/)?details\//.test(url.pathname)) return;
+  const request = new Request(url.href, { credentials: 'same-origin' });
+  const cache = await caches.open(CACHES.pages);
+  let response = await cache.match(request, { ignoreVary: true });
+  if (!response) response = await pages.handle({ request, event }).catch(() => null);
+  if (!response?.ok) return;
+  const html = await response.clone().text();
+  await Promise.allSettled(
+    mainPhotoOf(html, url.href)
+      .filter((photo) => strategyFor(photo) === photos)
+      .map((photo) => photos.handle({ request: new Request(photo.href), event })),
+  );
+}
 
 // A page that is neither online nor kept: the offline page, in the page's language.
 setCatchHandler(async ({ request, url }) => {

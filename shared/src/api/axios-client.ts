@@ -11,6 +11,7 @@ import { singleRefresh, useAuthStore } from '@immo237/shared/auth';
 import { API_BASE_URL } from './base-url';
 import { clearSession } from './clear-session';
 import { ApiError, toApiError, unwrap } from './errors';
+import { noticeUnsentOffline } from './offline-notice';
 import { readRefreshToken, saveTokens } from './token-storage';
 import type { Envelope, RefreshResult } from './types';
 
@@ -80,6 +81,7 @@ export function refreshAccessToken(): Promise<string> {
 
 async function onError(error: AxiosError): Promise<unknown> {
   const config = error.config;
+  noticeUnsentOffline(error);
   const sentToken = config ? bearerOf(config) : undefined;
   if (
     !config ||

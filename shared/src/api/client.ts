@@ -10,6 +10,11 @@ declare module 'axios' {
     authenticated?: boolean | 'optional';
     /** Set on the one retry after a refresh, so that a request is never retried twice. */
     retriedAfterRefresh?: boolean;
+    /**
+     * `false`: a send that fails without a connection says nothing of it (its caller keeps it for later, as the
+     * outbox does). Otherwise a send (not a GET) that gets no answer shows the site's 'you are offline' notice.
+     */
+    offlineNotice?: boolean;
   }
 }
 

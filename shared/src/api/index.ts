@@ -41,3 +41,6 @@ export { listFavourites } from './calls/user/list-favourites';
 export { removeFavourite } from './calls/user/remove-favourite';
 export { listLocations } from './calls/locations/list-locations';
 export { getUnreadConversations } from './calls/conversations/get-unread-conversations';
+// The listing's message and the discussions' reply: their apps send them, and so does the outbox (../outbox).
+export { sendMessage } from './calls/conversations/send-message';
+export { startConversation } from './calls/conversations/start-conversation';

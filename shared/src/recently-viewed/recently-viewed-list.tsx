@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice } from '../format/format-price';
+import { openKeptPageOffline } from '../offline/keep';
 import { bareListStyles, linkCardStyles } from '../ui/layout-styles';
 import type { RecentListing } from './index';
 
@@ -46,16 +46,6 @@ const Price = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
-
-/**
- * Without a connection, a listing is opened as a whole page: the copy the service worker kept is what can be shown
- * (the application's own navigation would ask the API for it, and fail).
- */
-function openKeptPageOffline(event: MouseEvent<HTMLAnchorElement>) {
-  if (navigator.onLine) return;
-  event.preventDefault();
-  window.location.assign(event.currentTarget.href);
-}
 
 /** The listings of 'Vus récemment' as a compact list of links (photo, name, place, price). */
 export function RecentlyViewedList({ items }: { items: readonly RecentListing[] }) {

@@ -1,8 +1,9 @@
 import '../../../test-utils/mock-detail-calls';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, listFavourites } from '@immo237/shared/api';
+import { ApiError, apiClient, listFavourites } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
+import { OUTBOX_KEY, clearOutbox } from '@immo237/shared/offline';
 import { toast } from '@immo237/shared/toast';
 import { startConversation } from '../api/start-conversation';
 import PropertyDetailPage from '../pages/property-detail-page';
@@ -20,7 +21,7 @@ async function openForm() {
   (getProductDetails as jest.Mock).mockResolvedValue(product);
   renderRoute(<PropertyDetailPage />, { path: '/details/:slug', url: '/details/villa' });
   // The form is a lazy chunk: its first import under jest (and on a busy machine) can take a while.
-  await screen.findByRole('heading', { level: 2, name: 'Contacter le propriétaire' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Contacter le propriétaire' }, { timeout: 15_000 });
 }
 
 async function fill() {
@@ -238,4 +239,51 @@ describe('detail contact form, by who is writing', () => {
     expect(screen.queryByLabelText(/^Message/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer le message' })).not.toBeInTheDocument();
   });
+
+  it("keeps a member's message written offline, 'En attente d'envoi' even after a reload, and sends it once online", async () => {
+    let online = false;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const post = jest.spyOn(apiClient, 'post');
+    clearOutbox();
+    signIn();
+    await openForm();
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Est-elle encore disponible ?');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+
+    const waiting = (await screen.findByText("En attente d'envoi")).closest('[role="status"]');
+    expect(waiting).toHaveTextContent("En attente d'envoi");
+    expect(waiting).toHaveTextContent('Est-elle encore disponible ?');
+    expect(start).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+
+    // A reload of the page: the message is still there, still waiting.
+    cleanup();
+    await openForm();
+    expect(await screen.findByText("En attente d'envoi")).toBeInTheDocument();
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain('Est-elle encore disponible ?');
+
+    post.mockResolvedValue({
+      data: { statusCode: 'CREATED_SUCCESSFULLY', data: { id: 'c-9', created: true } },
+    });
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByText(
+        "Votre message a été envoyé à l'annonceur. Sa réponse arrivera dans vos discussions.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("En attente d'envoi")).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/conversations',
+      { productId: product.id, message: 'Est-elle encore disponible ?' },
+      expect.objectContaining({ authenticated: true }),
+    );
+    expect(screen.getByRole('link', { name: 'Voir la discussion' })).toHaveAttribute(
+      'href',
+      '/profile/discussions/c-9',
+    );
+  }, 60_000);
 });

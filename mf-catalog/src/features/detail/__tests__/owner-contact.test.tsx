@@ -60,7 +60,10 @@ describe('detail page of a rental with entry costs and a shown number', () => {
   it("the contact form sends the optional 'Téléphone' and refuses a malformed one", async () => {
     send.mockResolvedValue({ id: 'm1', sent: true });
     open();
-    const form = (await screen.findByRole('heading', { name: 'Contacter le propriétaire' })).closest('form')!;
+    // The form is a lazy chunk: its first import under jest (and on a busy machine) can take a while.
+    const form = (
+      await screen.findByRole('heading', { name: 'Contacter le propriétaire' }, { timeout: 15_000 })
+    ).closest('form')!;
     const inForm = within(form);
     await userEvent.type(inForm.getByLabelText(/^Nom/), 'Awa');
     await userEvent.type(inForm.getByLabelText(/^Email/), 'awa@example.cm');

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, type Product } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
+import {
+  dismissMessage,
+  failedForWantOfConnection,
+  isOffline,
+  onOutboxSent,
+  queueMessage,
+  usePendingMessages,
+} from '@immo237/shared/offline';
 import { toast } from '@immo237/shared/toast';
 import { FormTextArea, FormTextField } from '@immo237/shared/forms';
 import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
@@ -20,12 +28,15 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const Banner = styled.div<{ $tone: 'success' | 'danger' }>`
+const Banner = styled.div<{ $tone: 'success' | 'danger' | 'pending' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  justify-items: start;
   margin: 0;
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  background: ${({ theme, $tone }) => ($tone === 'pending' ? theme.colors.surface : theme.colors[`${$tone}Soft`])};
+  color: ${({ theme, $tone }) => ($tone === 'pending' ? theme.colors.text : theme.colors[$tone])};
 
   p {
     margin: 0;
@@ -34,6 +45,15 @@ const Banner = styled.div<{ $tone: 'success' | 'danger' }>`
   a {
     color: inherit;
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
+`;
+
+// A message waiting in the outbox, as it was written.
+const Quote = styled.p`
+  && {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+    font-style: italic;
   }
 `;
 
@@ -59,6 +79,8 @@ const OwnNote = styled.p`
 type Outcome =
   | { kind: 'sent' }
   | { kind: 'started'; conversationId: string; created: boolean }
+  // Written offline: it waits in the outbox (shown from there) until the connection returns.
+  | { kind: 'queued' }
   // A key, not a text: a language switch translates a failure already on screen.
   | { kind: 'failed'; key: ReturnType<typeof conversationErrorKey> }
   | null;
@@ -132,14 +154,39 @@ function MessageForm({ product, member }: { product: Product; member: boolean })
     }
   };
 
+  // A member's message written offline waits in the outbox, 'En attente d'envoi', and goes when the connection
+  // returns (even after a reload); once sent, the form says so as for a message sent at once.
+  const pending = usePendingMessages('listing', product.id);
+  useEffect(
+    () =>
+      onOutboxSent((result) => {
+        if (result.kind === 'listing' && result.item.target === product.id)
+          setOutcome({
+            kind: 'started',
+            conversationId: result.started.id,
+            created: result.started.created,
+          });
+      }),
+    [product.id],
+  );
+
   // The API's hourly budgets pace a member's messages: the visitors' 60 s cooldown does not apply.
   const sendAsMember = async (values: ContactValues) => {
     setOutcome(null);
+    const message = values.message.trim();
+    if (isOffline() && queueMessage('listing', product.id, message)) {
+      setOutcome({ kind: 'queued' });
+      return true;
+    }
     try {
-      const started = await startConversation({ productId: product.id, message: values.message.trim() });
+      const started = await startConversation({ productId: product.id, message });
       setOutcome({ kind: 'started', conversationId: started.id, created: started.created });
       return true;
     } catch (error) {
+      if (failedForWantOfConnection(error) && queueMessage('listing', product.id, message)) {
+        setOutcome({ kind: 'queued' });
+        return true;
+      }
       setOutcome({ kind: 'failed', key: conversationErrorKey(error) });
       return false;
     }
@@ -195,6 +242,30 @@ function MessageForm({ product, member }: { product: Product; member: boolean })
                 </p>
               </Banner>
             ) : null}
+            {member
+              ? pending.map((item) => (
+                  <Banner
+                    key={item.id}
+                    role={item.refused ? 'alert' : 'status'}
+                    $tone={item.refused ? 'danger' : 'pending'}
+                  >
+                    <p>
+                      <strong>
+                        {item.refused
+                          ? t('contact.outbox.refused', { reason: item.refused })
+                          : t('contact.outbox.pending')}
+                      </strong>
+                    </p>
+                    {item.refused ? null : <p>{t('contact.outbox.pendingHint')}</p>}
+                    <Quote>{item.message}</Quote>
+                    {item.refused ? (
+                      <Button type="button" variant="ghost" size="sm" onClick={() => dismissMessage(item.id)}>
+                        {t('contact.outbox.dismiss')}
+                      </Button>
+                    ) : null}
+                  </Banner>
+                ))
+              : null}
             {outcome?.kind === 'failed' ? (
               <Banner role="alert" $tone="danger">
                 <p>{t(outcome.key)}</p>

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@immo237/shared/api';
+import { ApiError, apiClient } from '@immo237/shared/api';
 import { useAuthStore } from '@immo237/shared/auth';
 import { browserQueryClient, resetBrowserQueryClient, unreadConversationsKey } from '@immo237/shared/data';
 import { setLanguage } from '@immo237/shared/i18n';
+import { OUTBOX_KEY, clearOutbox } from '@immo237/shared/offline';
 import { renderRoute } from '@immo237/shared/test-utils/render-route';
 import '../../../i18n';
 import { blockUser } from '../api/block-user';
@@ -60,8 +61,13 @@ const openThread = async (url = '/profile/discussions/c1') => {
   return screen.findByRole('heading', { level: 2, name: 'Villa meublée à Bastos' });
 };
 
+let online = true;
+
 beforeEach(() => {
   jest.clearAllMocks();
+  online = true;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  clearOutbox();
   resetBrowserQueryClient();
   act(() => useAuthStore.getState().login({ id: 'u1', email: 'awa@example.cm' }, 'jwt'));
   jest.mocked(listConversations).mockResolvedValue({
@@ -255,14 +261,63 @@ describe('Discussions: replying', () => {
     expect(sendButton()).toBeEnabled();
 
     // No answer from the API: our own words, never axios's English.
-    jest
-      .mocked(sendMessage)
-      .mockRejectedValue(new ApiError({ isNetworkError: true, message: 'Network Error' }));
+    jest.mocked(sendMessage).mockRejectedValue(new ApiError({ status: 500, message: 'Request failed' }));
     await userEvent.click(sendButton());
     expect(
       await screen.findByText("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez."),
     ).toBeInTheDocument();
     expect(field()).toHaveValue('Toujours libre ?');
+  });
+
+  it("keeps a reply written offline, 'En attente d'envoi', and sends it when the connection returns", async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    await openThread();
+    online = false;
+    await userEvent.type(field(), 'Je passe samedi à 10 h.');
+    await userEvent.click(sendButton());
+
+    // Kept in the browser (a reload finds it), shown at the end of the thread, the field emptied.
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const last = () => within(log).getAllByRole('listitem').at(-1)!;
+    await waitFor(() => expect(log.textContent).toContain('Je passe samedi à 10 h.'));
+    expect(last()).toHaveTextContent("En attente d'envoi");
+    expect(field()).toHaveValue('');
+    expect(sendMessage).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain('Je passe samedi à 10 h.');
+
+    post.mockResolvedValue({
+      data: { statusCode: 'CREATED_SUCCESSFULLY', data: message('m9', 'Je passe samedi à 10 h.', true) },
+    });
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText("En attente d'envoi")).not.toBeInTheDocument());
+    expect(post).toHaveBeenCalledWith(
+      '/conversations/c1/messages',
+      { message: 'Je passe samedi à 10 h.' },
+      expect.objectContaining({ authenticated: true }),
+    );
+    expect(last()).toHaveTextContent('Je passe samedi à 10 h.');
+    expect(within(log).getAllByText('Je passe samedi à 10 h.', { exact: false })).toHaveLength(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    post.mockRestore();
+  });
+
+  it('keeps a reply whose send gets no answer (the connection dropped meanwhile)', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(new ApiError({ isNetworkError: true, message: 'Network Error' }));
+    jest
+      .mocked(sendMessage)
+      .mockRejectedValue(new ApiError({ isNetworkError: true, message: 'Network Error' }));
+    await openThread();
+    await userEvent.type(field(), 'Toujours libre ?');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText("En attente d'envoi")).toBeInTheDocument();
+    expect(field()).toHaveValue('');
+    post.mockRestore();
   });
 
   it('reads the thread again when sending finds it blocked: the form gives way to the reason', async () => {

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ConversationMessage } from '@immo237/shared/api';
+import type { OutboxItem } from '@immo237/shared/offline';
 import { media } from '@immo237/shared/theme';
 import { Button, VisuallyHidden } from '@immo237/shared/ui';
 import { messageMoment } from '../when';
@@ -58,6 +59,14 @@ const Older = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.sm};
 `;
 
+const PendingNote = styled.span<{ $refused: boolean }>`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+  color: ${({ theme, $refused }) => ($refused ? theme.colors.danger : theme.colors.muted)};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -70,6 +79,9 @@ interface MessageLogProps {
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => Promise<void>;
+  /** My replies written offline, waiting in the outbox (or refused when they were sent). */
+  pending?: readonly OutboxItem[];
+  onDismissPending?: (id: string) => void;
 }
 
 /**
@@ -83,12 +95,14 @@ export function MessageLog({
   loadingOlder,
   olderFailed,
   onLoadOlder,
+  pending = [],
+  onDismissPending,
 }: MessageLogProps) {
   const { t, i18n } = useTranslation('profile');
   const box = useRef<HTMLDivElement>(null);
   // The box's height before older messages were added above: the scroll moves down by what they added.
   const heightBeforeOlder = useRef<number | null>(null);
-  const lastId = messages.at(-1)?.id;
+  const lastId = pending.at(-1)?.id ?? messages.at(-1)?.id;
   const firstId = messages[0]?.id;
 
   useLayoutEffect(() => {
@@ -126,7 +140,9 @@ export function MessageLog({
         </Older>
       ) : null}
       {olderFailed ? <p role="alert">{t('discussions.thread.olderFailed')}</p> : null}
-      {messages.length === 0 ? <Muted>{t('discussions.thread.noMessages')}</Muted> : null}
+      {messages.length === 0 && pending.length === 0 ? (
+        <Muted>{t('discussions.thread.noMessages')}</Muted>
+      ) : null}
       <List>
         {messages.map((message) => {
           const moment = messageMoment(message.createdAt, i18n.language, now);
@@ -150,6 +166,26 @@ export function MessageLog({
             </Item>
           );
         })}
+        {pending.map((item) => (
+          <Item key={item.id} $mine>
+            <Bubble $mine>
+              <VisuallyHidden>{t('discussions.thread.fromMe')} </VisuallyHidden>
+              {item.message}
+            </Bubble>
+            {item.refused ? (
+              <PendingNote $refused role="alert">
+                {t('discussions.thread.refused', { reason: item.refused })}
+                {onDismissPending ? (
+                  <Button variant="ghost" size="sm" onClick={() => onDismissPending(item.id)}>
+                    {t('discussions.thread.dismiss')}
+                  </Button>
+                ) : null}
+              </PendingNote>
+            ) : (
+              <PendingNote $refused={false}>{t('discussions.thread.pending')}</PendingNote>
+            )}
+          </Item>
+        ))}
       </List>
     </Log>
   );

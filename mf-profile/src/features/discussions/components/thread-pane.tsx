@@ -162,6 +162,8 @@ export function ThreadPane({ id, base }: { id: string; base: string }) {
         loadingOlder={thread.loadingOlder}
         olderFailed={thread.olderFailed}
         onLoadOlder={thread.loadOlder}
+        pending={thread.pending}
+        onDismissPending={thread.dismissPending}
       />
       {closed ? <Closed>{t(`discussions.closed.${closed}`)}</Closed> : <ReplyForm onSend={thread.send} />}
       <ReportDialog conversationId={id} open={reporting} onClose={() => setReporting(false)} />

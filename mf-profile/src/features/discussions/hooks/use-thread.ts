@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ConversationMessage, type ConversationSummary } from '@immo237/shared/api';
 import { unreadConversationsKey, useDataClient, useQuery } from '@immo237/shared/data';
+import {
+  dismissMessage,
+  failedForWantOfConnection,
+  isOffline,
+  onOutboxSent,
+  queueMessage,
+  usePendingMessages,
+} from '@immo237/shared/offline';
 import { blockUser } from '../api/block-user';
 import { getConversation } from '../api/get-conversation';
 import { listMessages } from '../api/list-messages';
@@ -40,6 +48,28 @@ export function useThread(id: string) {
   const refreshList = useCallback(
     () => client.invalidateQueries({ queryKey: [...discussionKeys.all(account), 'list'] }),
     [account, client],
+  );
+
+  // Replies written offline wait in the outbox ('En attente d'envoi') and join the thread once sent.
+  const pending = usePendingMessages('reply', id);
+  const showSent = useCallback(
+    (message: ConversationMessage) => {
+      client.setQueryData<MessagesPage>(discussionKeys.messages(account, id), (page) =>
+        page && !page.items.some((item) => item.id === message.id)
+          ? { ...page, items: [...page.items, message] }
+          : page,
+      );
+      void refreshList();
+      void client.invalidateQueries({ queryKey: unreadConversationsKey(userId) });
+    },
+    [account, client, id, refreshList, userId],
+  );
+  useEffect(
+    () =>
+      onOutboxSent((result) => {
+        if (result.kind === 'reply' && result.item.target === id) showSent(result.message);
+      }),
+    [id, showSent],
   );
 
   useEffect(() => {
@@ -88,19 +118,19 @@ export function useThread(id: string) {
     }
   };
 
-  /** Sends `text`; the stored message joins the thread. Throws the API's refusal (an ApiError) for the form. */
+  /**
+   * Sends `text`; the stored message joins the thread. Without a connection (before or during the send) it waits
+   * in the outbox instead and is sent when the connection returns. Throws the API's refusal (an ApiError) for the
+   * form.
+   */
   const send = async (text: string) => {
+    if (isOffline() && queueMessage('reply', id, text)) return null;
     try {
       const message = await sendMessage(id, text);
-      client.setQueryData<MessagesPage>(discussionKeys.messages(account, id), (page) =>
-        page && !page.items.some((item) => item.id === message.id)
-          ? { ...page, items: [...page.items, message] }
-          : page,
-      );
-      void refreshList();
-      void client.invalidateQueries({ queryKey: unreadConversationsKey(userId) });
+      showSent(message);
       return message;
     } catch (error) {
+      if (failedForWantOfConnection(error) && queueMessage('reply', id, text)) return null;
       if (error instanceof ApiError && STATE_CODES.has(error.code)) void conversation.refetch();
       throw error;
     }
@@ -133,6 +163,8 @@ export function useThread(id: string) {
     olderFailed,
     loadOlder,
     send,
+    pending,
+    dismissPending: dismissMessage,
     setBlocked,
   };
 }

@@ -104,4 +104,35 @@ describe('Mes favoris', () => {
     expect(await screen.findByText('Aucun favori pour le moment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Parcourir les biens' })).toHaveAttribute('href', '/search');
   });
+
+  it("asks the service worker to keep each favourite's page, and opens one as the kept page when offline", async () => {
+    const postMessage = jest.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { postMessage } },
+    });
+    try {
+      renderRoute(<FavoritesPage />, { toaster: true, showLocation: true });
+      await screen.findByText('3 propriétés sauvegardées');
+      expect(postMessage).toHaveBeenCalledWith({
+        type: 'immo237:keep',
+        page: window.location.href,
+        pages: ['1', '2', '3'].map((id) => `${window.location.origin}/details/slug-${id}`),
+        files: [],
+      });
+
+      // Offline, the application's own navigation would ask the API: the link opens the kept page instead.
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const link = within(
+        screen.getByRole('heading', { name: 'Terrain Kribi' }).closest('article')!,
+      ).getByRole('link', { name: 'Voir les détails' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      // A whole-page load (jsdom only notes it cannot leave): the router's navigation is taken over.
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(screen.getByRole('status', { name: 'current location' })).not.toHaveTextContent('/details/');
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
 });

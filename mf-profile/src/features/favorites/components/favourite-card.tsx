@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
 import { formatArea, formatPrice } from '@immo237/shared/format';
+import { openKeptPageOffline } from '@immo237/shared/offline';
 import { Badge, ButtonLink } from '@immo237/shared/ui';
 import {
   PropertyCard,
@@ -77,7 +78,14 @@ export function FavouriteCard({ product, onRemove }: { product: Product; onRemov
         <PropertyPrice>
           {formatPrice(Math.round(product.price), product.currency, { lng: i18n.language })}
         </PropertyPrice>
-        <ButtonLink as={Link} to={`/details/${product.slug}`} variant="secondary" size="sm">
+        {/* Offline, the listing opens as the whole page the service worker kept. */}
+        <ButtonLink
+          as={Link}
+          to={`/details/${product.slug}`}
+          variant="secondary"
+          size="sm"
+          onClick={openKeptPageOffline}
+        >
           {t('favorites.view')}
         </ButtonLink>
       </Body>

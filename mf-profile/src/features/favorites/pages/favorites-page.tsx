@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router-dom';
 import styled from 'styled-components';
+import { keepPagesForOffline } from '@immo237/shared/offline';
 import { media } from '@immo237/shared/theme';
 import { Select, SkeletonCard } from '@immo237/shared/ui';
 import { EmptyList } from '../../../components/empty-list';
@@ -30,10 +32,21 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /profile/favorites: my saved properties from the API, filtered and sorted here. */
+/**
+ * /profile/favorites: my saved properties from the API, filtered and sorted here. They read offline too: the service
+ * worker keeps the last answer of the list (private, forgotten at the session's end), and this page asks it to keep
+ * each favourite's page and main photo.
+ */
 export function FavoritesPage() {
   const { t } = useTranslation('profile');
   const { items, loading, failed, remove } = useFavourites();
+  // The site's root in the page's language ('/' or '/en/'): the listings' pages are kept in that language.
+  const root = useHref('/').replace(/\/$/, '');
+  const slugs = items.map((product) => product.slug).join('\n');
+  useEffect(() => {
+    if (slugs)
+      keepPagesForOffline(slugs.split('\n').map((slug) => `${root}/details/${encodeURIComponent(slug)}`));
+  }, [root, slugs]);
   const [type, setType] = useState<FavouriteType>('all');
   const [sort, setSort] = useState<FavouriteSort>('recent');
   const shown = favouritesView(items, type, sort);
