@@ -17,7 +17,7 @@
 // no script, same server, same browser cache rules): what the content alone costs. Targets: a second visit
 // ≤ 15 % of the first; a second listing ≤ its HTML + its main photo + 20 KB.
 import { chromium } from '@playwright/test';
-import { PHONE } from './bench-window.mjs';
+import { emulatePhone, PHONE } from './bench-window.mjs';
 
 const LIVE_MARK = 'immo237:live';
 export const SECOND_VISIT_MAX = 0.15;
@@ -88,14 +88,7 @@ async function phoneContext(browser) {
   const counter = countBytes(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.rttMs,
-    downloadThroughput: (PHONE.downKbps * 1000) / 8,
-    uploadThroughput: (PHONE.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await emulatePhone(cdp);
   return { context, page, counter };
 }
 

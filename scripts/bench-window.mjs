@@ -31,6 +31,18 @@ export const PHONE = {
   deviceScaleFactor: 1.75,
 };
 
+/** The phone profile's network and CPU on a page's DevTools session (`context.newCDPSession(page)`). */
+export async function emulatePhone(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.rttMs,
+    downloadThroughput: (PHONE.downKbps * 1000) / 8,
+    uploadThroughput: (PHONE.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+}
+
 const LIVE_MARK = 'immo237:live';
 
 /** Runs in the page before any of its own scripts: records what the bench reads at the end. */
@@ -84,14 +96,7 @@ async function load(browser, url, { live, bootFile = null, timeoutMs = 40_000 })
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.rttMs,
-      downloadThroughput: (PHONE.downKbps * 1000) / 8,
-      uploadThroughput: (PHONE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await emulatePhone(cdp);
     const scripts = new Map();
     cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
       if (type === 'Script') scripts.set(requestId, { url: request.url, bytes: 0 });

@@ -72,14 +72,7 @@ test('offline, a listing opened before reads from the device with a notice; anot
   await expect(page.getByText('Vous êtes hors ligne — les informations peuvent avoir changé')).toBeVisible();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // The main photo comes from the device too.
-  await expect
-    .poll(() =>
-      page
-        .locator('img[fetchpriority="high"]')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  await expectMainPhotoShown(page);
 
   // The home page, kept too, lists it under 'Vus récemment' (kept in the browser), and it opens from the device.
   await page.goto('/');
@@ -106,6 +99,18 @@ test('offline, a listing opened before reads from the device with a notice; anot
 });
 
 /** Whether the service worker's cache `name` holds `path` (a page, a photo, an API answer). */
+/** The page's main photo is drawn (read from the device when offline). */
+async function expectMainPhotoShown(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
 function kept(page: Page, name: string, path: string) {
   return page.evaluate(
     async ({ name, path }) => {
@@ -156,14 +161,7 @@ test("offline, a member's favourites and their listings read from the device; th
   await expect(page).toHaveURL(new RegExp(`/details/${listing.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   await expect(page.getByText('Vous êtes hors ligne — les informations peuvent avoir changé')).toBeVisible();
-  await expect
-    .poll(() =>
-      page
-        .locator('img[fetchpriority="high"]')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  await expectMainPhotoShown(page);
 
   // Back online, the member signs out: the favourites' answer and the kept pages are forgotten.
   await context.setOffline(false);

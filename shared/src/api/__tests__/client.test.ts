@@ -3,19 +3,8 @@ import { useAuthStore } from '@immo237/shared/auth';
 import { apiClient, loadApiClient } from '../client';
 import { ApiError } from '../errors';
 import { readAccessToken, readRefreshToken } from '../token-storage';
-import { ACCESS_1, makeJwt, REFRESH_1, resetSession, signIn } from './helpers';
+import { ACCESS_1, ACCESS_2, REFRESH_1, REFRESH_2, refreshedAnswer, resetSession, signIn } from './helpers';
 
-const ACCESS_2 = makeJwt(2_000_000_900);
-const REFRESH_2 = 'refresh-token-two-0123456789abcdef0123456789abcdef';
-const refreshed = {
-  statusCode: 'CREATED_SUCCESSFULLY',
-  data: {
-    token: ACCESS_2,
-    expiresIn: 900,
-    accessToken: { token: ACCESS_2, expiresIn: 900 },
-    refreshToken: { token: REFRESH_2, expiresIn: 2_592_000 },
-  },
-};
 const unauthorized = { statusCode: 'UNAUTHORIZED', message: 'Jeton d’accès expiré.', data: null };
 
 let mock: MockAdapter;
@@ -108,7 +97,7 @@ describe('401 on an authenticated call', () => {
       .replyOnce(401, unauthorized)
       .onGet('/user/user-profile')
       .replyOnce(200, { statusCode: 'READ_SUCCESSFULLY', data: { id: 'u' } });
-    mock.onPost('/auth/refresh').replyOnce(200, refreshed);
+    mock.onPost('/auth/refresh').replyOnce(200, refreshedAnswer);
 
     const response = await apiClient.get('/user/user-profile', { authenticated: true });
 
@@ -126,7 +115,7 @@ describe('401 on an authenticated call', () => {
   it('never retries twice: a second 401 is the answer', async () => {
     signIn();
     mock.onGet('/user/user-profile').reply(401, unauthorized);
-    mock.onPost('/auth/refresh').reply(200, refreshed);
+    mock.onPost('/auth/refresh').reply(200, refreshedAnswer);
 
     await expect(apiClient.get('/user/user-profile', { authenticated: true })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -193,7 +182,7 @@ describe('401 on an authenticated call', () => {
     mock.onGet('/products/mine').reply(answer);
     mock
       .onPost('/auth/refresh')
-      .reply(() => new Promise((resolve) => setTimeout(() => resolve([200, refreshed]), 20)));
+      .reply(() => new Promise((resolve) => setTimeout(() => resolve([200, refreshedAnswer]), 20)));
 
     const results = await Promise.all(
       ['/user/favourites', '/user/user-profile', '/products/mine'].map((url) =>

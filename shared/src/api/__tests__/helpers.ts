@@ -50,3 +50,17 @@ export function resetSession(): void {
   clearTokens();
   localStorage.clear();
 }
+
+export const ACCESS_2 = makeJwt(2_000_000_900);
+export const REFRESH_2 = 'refresh-token-two-0123456789abcdef0123456789abcdef';
+
+/** The API's answer to a refresh that rotated the session to ACCESS_2 / REFRESH_2. */
+export const refreshedAnswer = {
+  statusCode: 'CREATED_SUCCESSFULLY',
+  data: {
+    token: ACCESS_2,
+    expiresIn: 900,
+    accessToken: { token: ACCESS_2, expiresIn: 900 },
+    refreshToken: { token: REFRESH_2, expiresIn: 2_592_000 },
+  },
+};

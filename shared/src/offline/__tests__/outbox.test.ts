@@ -3,7 +3,7 @@ import { useAuthStore } from '@immo237/shared/auth';
 import { initI18n } from '@immo237/shared/i18n';
 import { toast } from '@immo237/shared/toast';
 import { apiClient, loadApiClient } from '../../api/client';
-import { ACCESS_1, makeJwt, resetSession, signIn, user } from '../../api/__tests__/helpers';
+import { ACCESS_1, ACCESS_2, refreshedAnswer, resetSession, signIn, user } from '../../api/__tests__/helpers';
 import { saveTokens } from '../../api/token-storage';
 import {
   OUTBOX_KEY,
@@ -16,8 +16,6 @@ import {
   type OutboxResult,
 } from '../outbox';
 
-const ACCESS_2 = makeJwt(2_000_000_900);
-const REFRESH_2 = 'refresh-token-two-0123456789abcdef0123456789abcdef';
 const stored = (id: string, body: string) => ({
   statusCode: 'CREATED_SUCCESSFULLY',
   data: { id, body, mine: true, createdAt: '2026-11-28T06:00:00.000Z' },
@@ -108,15 +106,7 @@ describe('the outbox', () => {
       .onPost('/conversations/c1/messages')
       .replyOnce(401, { statusCode: 'UNAUTHORIZED', message: 'Jeton expiré.', data: null })
       .onPost('/auth/refresh')
-      .replyOnce(201, {
-        statusCode: 'CREATED_SUCCESSFULLY',
-        data: {
-          token: ACCESS_2,
-          expiresIn: 900,
-          accessToken: { token: ACCESS_2, expiresIn: 900 },
-          refreshToken: { token: REFRESH_2, expiresIn: 2_592_000 },
-        },
-      })
+      .replyOnce(201, refreshedAnswer)
       .onPost('/conversations/c1/messages')
       .replyOnce(201, stored('m2', 'Bonsoir'));
 
