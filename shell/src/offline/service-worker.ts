@@ -1,4 +1,40 @@
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
+import { LIVE_MARK } from '../federation/live-mark';
+
+/** A page that never says it is live (an error page, a remote that failed) still gets its worker after this. */
+const LIVE_WAIT_MS = 15_000;
+
+/**
+ * Resolves once the page is live (the `immo237:live` mark) and loaded, or after LIVE_WAIT_MS. The worker's
+ * installation (its own downloads, the copies it keeps) then never runs beside the hydration: on a phone's few
+ * cores it slowed the page's own start-up work by a third.
+ */
+export function pageLiveAndLoaded(win: Window & typeof globalThis = window): Promise<void> {
+  const live = new Promise<void>((resolve) => {
+    const timer = win.setTimeout(resolve, LIVE_WAIT_MS);
+    const done = () => {
+      win.clearTimeout(timer);
+      resolve();
+    };
+    if (win.performance?.getEntriesByName?.(LIVE_MARK).length) return done();
+    if (typeof win.PerformanceObserver !== 'function') return;
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntriesByName(LIVE_MARK).length === 0) return;
+      observer.disconnect();
+      done();
+    });
+    try {
+      observer.observe({ type: 'mark', buffered: true });
+    } catch {
+      // A browser without mark observation waits for the timer.
+    }
+  });
+  const loaded = new Promise<void>((resolve) => {
+    if (win.document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  });
+  return Promise.all([live, loaded]).then(() => undefined);
+}
 
 /** What the shell's server writes into every page (shell/server/site-settings.mjs). */
 function offlineCacheMb(doc: Document = document): number {
@@ -35,12 +71,15 @@ export async function endPushSubscription(
 }
 
 /**
- * Registers the site's service worker (/sw.js, built from shell/sw/) once the page is live and the browser idle:
- * it never competes with the page's own start. It keeps what the visitor opened for reading offline, within the
+ * Registers the site's service worker (/sw.js, built from shell/sw/) once the page is live and loaded and the browser
+ * idle (`ready`, pageLiveAndLoaded by default): it never competes with the page's own start. It keeps what the visitor opened for reading offline, within the
  * site's bound, and is told to forget the kept pages when the session ends (logout, expiry, another tab); the device's
  * push notifications end with the session too.
  */
-export function startServiceWorker(win: Window & typeof globalThis = window): void {
+export function startServiceWorker(
+  win: Window & typeof globalThis = window,
+  ready: Promise<void> = pageLiveAndLoaded(win),
+): void {
   const container = win.navigator.serviceWorker;
   if (!container) return;
   const register = () => {
@@ -54,8 +93,10 @@ export function startServiceWorker(win: Window & typeof globalThis = window): vo
     const files = win.performance?.getEntriesByType?.('resource').map((entry) => entry.name) ?? [];
     container.controller?.postMessage({ type: 'immo237:keep', page: win.location.href, files });
   });
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5000 });
-  else win.setTimeout(register, 1000);
+  void ready.then(() => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5000 });
+    else win.setTimeout(register, 1000);
+  });
   let signedIn = hasValidSession(useAuthStore.getState());
   useAuthStore.subscribe((state) => {
     const now = hasValidSession(state);

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@immo237/shared/auth';
 import { waitFor } from '@testing-library/react';
-import { startServiceWorker } from '../service-worker';
+import { LIVE_MARK } from '../../federation/live-mark';
+import { pageLiveAndLoaded, startServiceWorker } from '../service-worker';
 
 function fakeWindow(settings: unknown) {
   const postMessage = jest.fn();
@@ -24,16 +25,50 @@ afterEach(() => {
 });
 
 describe('the service worker', () => {
-  it("is registered with the site's bound for what it keeps", () => {
+  it("is registered with the site's bound for what it keeps, once the page is live, not before", async () => {
     const { win, register } = fakeWindow({ offline: { cacheMb: 20 } });
-    startServiceWorker(win);
-    expect(register).toHaveBeenCalledWith('/sw.js?cacheMb=20', { scope: '/' });
+    let live!: () => void;
+    startServiceWorker(win, new Promise<void>((resolve) => (live = resolve)));
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    live();
+    await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js?cacheMb=20', { scope: '/' }));
+  });
+
+  it('waits for the live mark and the load event, then resolves', async () => {
+    let observed: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const listeners: Record<string, () => void> = {};
+    const win = {
+      document: { readyState: 'interactive' },
+      performance: { getEntriesByName: () => [] },
+      PerformanceObserver: class {
+        constructor(callback: typeof observed) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+    } as unknown as Window & typeof globalThis;
+    let settled = false;
+    void pageLiveAndLoaded(win).then(() => (settled = true));
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
+    observed?.({ getEntriesByName: (name) => (name === 'another mark' ? [{}] : []) });
+    listeners.load?.();
+    await flush();
+    expect(settled).toBe(false);
+    observed?.({ getEntriesByName: (name) => (name === LIVE_MARK ? [{}] : []) });
+    await flush();
+    expect(settled).toBe(true);
   });
 
   it('is told to forget the kept pages when the session ends, not before', () => {
     useAuthStore.setState({ user: { id: 7 } as never, token: 'token' });
     const { win, postMessage } = fakeWindow({});
-    startServiceWorker(win);
+    startServiceWorker(win, Promise.resolve());
     useAuthStore.setState({ token: 'refreshed' });
     expect(postMessage).not.toHaveBeenCalled();
     useAuthStore.setState({ user: null, token: null });
@@ -43,7 +78,7 @@ describe('the service worker', () => {
   it("ends the device's push notifications when the session ends, not before", async () => {
     useAuthStore.setState({ user: { id: 7 } as never, token: 'token' });
     const { win, unsubscribe } = fakeWindow({});
-    startServiceWorker(win);
+    startServiceWorker(win, Promise.resolve());
     useAuthStore.setState({ token: 'refreshed' });
     expect(unsubscribe).not.toHaveBeenCalled();
     useAuthStore.setState({ user: null, token: null });
