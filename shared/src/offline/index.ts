@@ -10,10 +10,12 @@ export {
   onOutboxSent,
   queueMessage,
   readOutbox,
+  sendOrQueue,
   startOutbox,
   usePendingMessages,
   type OutboxItem,
   type OutboxKind,
   type OutboxResult,
+  type SendOrQueued,
 } from './outbox';
 export { keepPagesForOffline, openKeptPageOffline } from './keep';

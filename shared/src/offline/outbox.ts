@@ -149,6 +149,31 @@ export function queueMessage(kind: OutboxKind, target: string, message: string):
   return item;
 }
 
+/** What became of a message given to sendOrQueue: sent (with the send's answer), or kept in the outbox. */
+export type SendOrQueued<T> = { queued: false; value: T } | { queued: true; item: OutboxItem };
+
+/**
+ * Sends a member's message with `send`, or keeps it in the outbox when there is no connection: the browser says it
+ * is offline, or the send got no answer at all. A refusal from the API (a 4xx, a 5xx) is thrown as it came: the
+ * form shows it and keeps the text. Without a signed-in account nothing can be kept, and the send's error is thrown.
+ */
+export async function sendOrQueue<T>(
+  kind: OutboxKind,
+  target: string,
+  message: string,
+  send: () => Promise<T>,
+): Promise<SendOrQueued<T>> {
+  const kept = isOffline() ? queueMessage(kind, target, message) : null;
+  if (kept) return { queued: true, item: kept };
+  try {
+    return { queued: false, value: await send() };
+  } catch (error) {
+    const queued = failedForWantOfConnection(error) ? queueMessage(kind, target, message) : null;
+    if (queued) return { queued: true, item: queued };
+    throw error;
+  }
+}
+
 /** Removes a message (a refused one the member gives up). */
 export function dismissMessage(id: string): void {
   write(readOutbox().filter((item) => item.id !== id));

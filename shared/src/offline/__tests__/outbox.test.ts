@@ -12,6 +12,7 @@ import {
   onOutboxSent,
   queueMessage,
   readOutbox,
+  sendOrQueue,
   startOutbox,
   type OutboxResult,
 } from '../outbox';
@@ -155,6 +156,41 @@ describe('the outbox', () => {
   it('keeps nothing for a visitor who is not signed in', () => {
     useAuthStore.getState().logout();
     expect(queueMessage('reply', 'c1', 'Bonjour')).toBeNull();
+    expect(readOutbox()).toEqual([]);
+  });
+});
+
+describe('sendOrQueue', () => {
+  const probe = async () =>
+    (await loadApiClient()).post('/probe', { body: 'x' }).then((r) => r.data as unknown);
+
+  it('keeps the message without trying when the browser says it is offline', async () => {
+    online = false;
+    const send = jest.fn(probe);
+    const sent = await sendOrQueue('reply', 'c1', 'Hors ligne', send);
+    expect(sent).toMatchObject({
+      queued: true,
+      item: { kind: 'reply', target: 'c1', message: 'Hors ligne' },
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('keeps a message whose send got no answer, and gives the answer of one that went', async () => {
+    mock.onPost('/probe').networkErrorOnce();
+    await expect(sendOrQueue('listing', 'p1', 'Coupé', probe)).resolves.toMatchObject({ queued: true });
+    expect(readOutbox()).toEqual([expect.objectContaining({ kind: 'listing', target: 'p1' })]);
+    clearOutbox();
+    mock.onPost('/probe').replyOnce(201, { statusCode: 'CREATED_SUCCESSFULLY', data: { id: 'm1' } });
+    await expect(sendOrQueue('listing', 'p1', 'Envoyé', probe)).resolves.toEqual({
+      queued: false,
+      value: { statusCode: 'CREATED_SUCCESSFULLY', data: { id: 'm1' } },
+    });
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it("throws the API's refusal as it came and keeps nothing", async () => {
+    mock.onPost('/probe').replyOnce(403, { statusCode: 'BLOCKED', message: 'Refusé', data: null });
+    await expect(sendOrQueue('reply', 'c1', 'Refusé', probe)).rejects.toBeTruthy();
     expect(readOutbox()).toEqual([]);
   });
 });

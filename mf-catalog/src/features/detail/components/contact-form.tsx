@@ -5,14 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, type Product } from '@immo237/shared/api';
 import { hasValidSession, useAuthStore, type AuthState } from '@immo237/shared/auth';
-import {
-  dismissMessage,
-  failedForWantOfConnection,
-  isOffline,
-  onOutboxSent,
-  queueMessage,
-  usePendingMessages,
-} from '@immo237/shared/offline';
+import { dismissMessage, onOutboxSent, sendOrQueue, usePendingMessages } from '@immo237/shared/offline';
 import { toast } from '@immo237/shared/toast';
 import { FormTextArea, FormTextField } from '@immo237/shared/forms';
 import { Button, ScriptNeededNotice } from '@immo237/shared/ui';
@@ -174,19 +167,17 @@ function MessageForm({ product, member }: { product: Product; member: boolean })
   const sendAsMember = async (values: ContactValues) => {
     setOutcome(null);
     const message = values.message.trim();
-    if (isOffline() && queueMessage('listing', product.id, message)) {
-      setOutcome({ kind: 'queued' });
-      return true;
-    }
     try {
-      const started = await startConversation({ productId: product.id, message });
-      setOutcome({ kind: 'started', conversationId: started.id, created: started.created });
+      const sent = await sendOrQueue('listing', product.id, message, () =>
+        startConversation({ productId: product.id, message }),
+      );
+      setOutcome(
+        sent.queued
+          ? { kind: 'queued' }
+          : { kind: 'started', conversationId: sent.value.id, created: sent.value.created },
+      );
       return true;
     } catch (error) {
-      if (failedForWantOfConnection(error) && queueMessage('listing', product.id, message)) {
-        setOutcome({ kind: 'queued' });
-        return true;
-      }
       setOutcome({ kind: 'failed', key: conversationErrorKey(error) });
       return false;
     }

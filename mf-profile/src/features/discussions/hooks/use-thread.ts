@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ConversationMessage, type ConversationSummary } from '@immo237/shared/api';
 import { unreadConversationsKey, useDataClient, useQuery } from '@immo237/shared/data';
-import {
-  dismissMessage,
-  failedForWantOfConnection,
-  isOffline,
-  onOutboxSent,
-  queueMessage,
-  usePendingMessages,
-} from '@immo237/shared/offline';
+import { dismissMessage, onOutboxSent, sendOrQueue, usePendingMessages } from '@immo237/shared/offline';
 import { blockUser } from '../api/block-user';
 import { getConversation } from '../api/get-conversation';
 import { listMessages } from '../api/list-messages';
@@ -124,13 +117,12 @@ export function useThread(id: string) {
    * form.
    */
   const send = async (text: string) => {
-    if (isOffline() && queueMessage('reply', id, text)) return null;
     try {
-      const message = await sendMessage(id, text);
-      showSent(message);
-      return message;
+      const sent = await sendOrQueue('reply', id, text, () => sendMessage(id, text));
+      if (sent.queued) return null;
+      showSent(sent.value);
+      return sent.value;
     } catch (error) {
-      if (failedForWantOfConnection(error) && queueMessage('reply', id, text)) return null;
       if (error instanceof ApiError && STATE_CODES.has(error.code)) void conversation.refetch();
       throw error;
     }
