@@ -11,20 +11,21 @@ const LIVE_WAIT_MS = 15_000;
  */
 export function pageLiveAndLoaded(win: Window & typeof globalThis = window): Promise<void> {
   const live = new Promise<void>((resolve) => {
-    const timer = win.setTimeout(resolve, LIVE_WAIT_MS);
     const done = () => {
       win.clearTimeout(timer);
+      observer?.disconnect();
       resolve();
     };
+    const observer =
+      typeof win.PerformanceObserver === 'function'
+        ? new win.PerformanceObserver((list) => {
+            if (list.getEntriesByName(LIVE_MARK).length > 0) done();
+          })
+        : undefined;
+    const timer = win.setTimeout(done, LIVE_WAIT_MS);
     if (win.performance?.getEntriesByName?.(LIVE_MARK).length) return done();
-    if (typeof win.PerformanceObserver !== 'function') return;
-    const observer = new win.PerformanceObserver((list) => {
-      if (list.getEntriesByName(LIVE_MARK).length === 0) return;
-      observer.disconnect();
-      done();
-    });
     try {
-      observer.observe({ type: 'mark', buffered: true });
+      observer?.observe({ type: 'mark', buffered: true });
     } catch {
       // A browser without mark observation waits for the timer.
     }
@@ -72,9 +73,9 @@ export async function endPushSubscription(
 
 /**
  * Registers the site's service worker (/sw.js, built from shell/sw/) once the page is live and loaded and the browser
- * idle (`ready`, pageLiveAndLoaded by default): it never competes with the page's own start. It keeps what the visitor opened for reading offline, within the
- * site's bound, and is told to forget the kept pages when the session ends (logout, expiry, another tab); the device's
- * push notifications end with the session too.
+ * idle (`ready`, pageLiveAndLoaded by default): it never competes with the page's own start. It keeps what the
+ * visitor opened for reading offline, within the site's bound, and is told to forget the kept pages when the session
+ * ends (logout, expiry, another tab); the device's push notifications end with the session too.
  */
 export function startServiceWorker(
   win: Window & typeof globalThis = window,
