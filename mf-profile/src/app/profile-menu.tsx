@@ -114,6 +114,7 @@ export function ProfileMenu({ base }: { base: string }) {
     message: t('menu.logoutSuccess'),
     toastId: 'profile-logout',
     toastDuration: 3000,
+    waitingQuestion: (count) => t('menu.logoutWaiting', { count }),
   });
   return (
     <Aside>

@@ -4,6 +4,9 @@ import { sendMessage } from '../api/calls/conversations/send-message';
 import { startConversation } from '../api/calls/conversations/start-conversation';
 import { toApiError } from '../api/errors';
 import type { ConversationMessage, ConversationStarted } from '../api/types';
+import { OUTBOX_KEY } from './outbox-key';
+
+export { OUTBOX_KEY };
 
 /**
  * The outbox: a member's message written without a connection is never lost. The listing's message to its owner
@@ -37,7 +40,6 @@ export type OutboxResult =
   | { kind: 'reply'; item: OutboxItem; message: ConversationMessage }
   | { kind: 'listing'; item: OutboxItem; started: ConversationStarted };
 
-export const OUTBOX_KEY = 'immo237-outbox';
 const EMPTY: readonly OutboxItem[] = Object.freeze([]);
 
 interface OutboxState {

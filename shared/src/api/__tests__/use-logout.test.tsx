@@ -8,7 +8,8 @@ import { AppToaster, toast } from '@immo237/shared/toast';
 import { loadApiClient } from '../client';
 import { readAccessToken, readRefreshToken } from '../token-storage';
 import { useLogout, type LogoutOptions } from '../use-logout';
-import { REFRESH_1, resetSession, signIn } from './helpers';
+import { OUTBOX_KEY } from '../../offline/outbox-key';
+import { REFRESH_1, resetSession, signIn, user } from './helpers';
 
 let mock: MockAdapter;
 beforeEach(async () => {
@@ -46,8 +47,12 @@ function CurrentPath() {
   return <output aria-label="current path">{`${pathname}${search}`}</output>;
 }
 
+/** The question a page gives for messages still waiting (its own translated text). */
+const askAboutWaiting = (count: number) => `${count} message(s) en attente : se déconnecter quand même ?`;
+
 /** Signed in on /profile, as the shell draws it: a router that renders route changes without a transition. */
-function renderProfile(to: string, options: LogoutOptions) {
+function renderProfile(to: string, given: Omit<LogoutOptions, 'waitingQuestion'>) {
+  const options: LogoutOptions = { ...given, waitingQuestion: askAboutWaiting };
   return render(
     <>
       <AppToaster />
@@ -110,4 +115,86 @@ it('signs out even when the API cannot be reached', async () => {
   expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
   expect(useAuthStore.getState().isAuthenticated).toBe(false);
   expect(currentPath()).toBe('/');
+});
+
+describe('with messages written offline still waiting to be sent', () => {
+  const waiting = (account: string, id: string) => ({
+    id,
+    kind: 'reply',
+    target: 'thread-1',
+    message: `Toujours disponible ? (${id})`,
+    account,
+    queuedAt: Date.now(),
+  });
+  let online: jest.SpyInstance<boolean, []>;
+  let confirm: jest.SpyInstance<boolean, [message?: string]>;
+  beforeEach(() => {
+    online = jest.spyOn(window.navigator, 'onLine', 'get');
+    confirm = jest.spyOn(window, 'confirm');
+  });
+  afterEach(() => {
+    online.mockRestore();
+    confirm.mockRestore();
+    localStorage.removeItem(OUTBOX_KEY);
+  });
+
+  it('offline: asks before dropping them, and a "no" keeps the session and the messages', async () => {
+    online.mockReturnValue(false);
+    confirm.mockReturnValue(false);
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([waiting(user.id, 'a'), waiting(user.id, 'b'), waiting('someone-else', 'c')]),
+    );
+    renderProfile('/', { message: 'Déconnexion réussie', toastId: 'logout' });
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('2 message(s) en attente : se déconnecter quand même ?'),
+    );
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(currentPath()).toBe('/profile');
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)).toHaveLength(3);
+    expect(mock.history.post).toHaveLength(0);
+
+    // Asked again, the visitor accepts: signed out.
+    confirm.mockReturnValue(true);
+    mock.onPost('/auth/logout').reply(200, { statusCode: 'SUCCESS', data: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(currentPath()).toBe('/');
+  });
+
+  it('online: sends them first, then signs out without asking', async () => {
+    online.mockReturnValue(true);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([waiting(user.id, 'a')]));
+    mock.onPost('/conversations/thread-1/messages').reply(201, {
+      statusCode: 'SUCCESS',
+      data: { id: 'm-1', conversationId: 'thread-1', message: 'Toujours disponible ? (a)' },
+    });
+    mock.onPost('/auth/logout').reply(200, { statusCode: 'SUCCESS', data: null });
+    renderProfile('/', { message: 'Déconnexion réussie', toastId: 'logout' });
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(mock.history.post.map((call) => call.url)).toEqual([
+      '/conversations/thread-1/messages',
+      '/auth/logout',
+    ]);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('online but refused by the API: asks about the one that could not go', async () => {
+    online.mockReturnValue(true);
+    confirm.mockReturnValue(true);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([waiting(user.id, 'a')]));
+    mock.onPost('/conversations/thread-1/messages').reply(409, {
+      statusCode: 'CONVERSATION_CLOSED',
+      message: 'Cette discussion est fermée.',
+    });
+    mock.onPost('/auth/logout').reply(200, { statusCode: 'SUCCESS', data: null });
+    renderProfile('/', { message: 'Déconnexion réussie', toastId: 'logout' });
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith('1 message(s) en attente : se déconnecter quand même ?');
+  });
 });

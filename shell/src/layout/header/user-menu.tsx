@@ -160,7 +160,11 @@ export function UserMenu() {
   const unread = useUnreadConversations(user ? String(user.id) : null);
   const unreadText = unread > 0 ? t('header.unread', { count: unread }) : null;
   // Home, not /login: signing out on a protected page must not bounce the visitor to the sign-in.
-  const logout = useLogout('/', { message: t('header.logoutSuccess'), toastId: 'logout' });
+  const logout = useLogout('/', {
+    message: t('header.logoutSuccess'),
+    toastId: 'logout',
+    waitingQuestion: (count) => t('header.logoutWaiting', { count }),
+  });
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);

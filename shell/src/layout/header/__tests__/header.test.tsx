@@ -89,6 +89,43 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Connexion', hidden: true })).toBeInTheDocument();
   });
 
+  it('asks before a logout that would drop messages written offline, and keeps the session on a no', async () => {
+    const offline = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const waiting = {
+      kind: 'reply',
+      target: 'd1',
+      message: 'Toujours libre ?',
+      account: AWA.id,
+      queuedAt: 1,
+    };
+    localStorage.setItem(
+      'immo237-outbox',
+      JSON.stringify([
+        { ...waiting, id: 'a' },
+        { ...waiting, id: 'b' },
+      ]),
+    );
+    try {
+      act(() => useAuthStore.getState().login(AWA, 'token'));
+      renderRoutes(routes, '/agents');
+      await userEvent.click(screen.getByRole('button', { name: 'Menu du compte de Awa Njoya' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+      await waitFor(() =>
+        expect(confirm).toHaveBeenCalledWith(
+          "2 messages attendent encore d'être envoyés : ils seront perdus si vous vous déconnectez maintenant. " +
+            'Se déconnecter quand même ?',
+        ),
+      );
+      expect(useAuthStore.getState().user).toEqual(AWA);
+      expect(screen.getByTestId('location')).toHaveTextContent('/agents');
+    } finally {
+      offline.mockRestore();
+      confirm.mockRestore();
+      localStorage.removeItem('immo237-outbox');
+    }
+  });
+
   it('closes the user menu with Escape and gives focus back to its button', async () => {
     act(() => useAuthStore.getState().login(AWA, 'token'));
     renderRoutes(routes, '/');
