@@ -229,3 +229,62 @@ test("a reply written offline waits 'En attente d'envoi' and is sent when the co
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test("a listing's message written offline waits, a logout asks before dropping it, and it goes when the connection returns", async ({
+  page,
+  context,
+  request,
+  site,
+}) => {
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
+    name: `Villa à Logpom ${Date.now()}`,
+    category: 'Maison',
+    price: 250_000,
+  });
+  const seeker = await newMemberSession(request, site.apiURL);
+  await startRealSession(page, site.baseURL, seeker);
+  await page.goto(`/details/${slug}`);
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+  const contact = page.getByRole('region', { name: 'Contacter le propriétaire' });
+
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  const message = `La villa a-t-elle un forage ? (${Date.now()})`;
+  await contact.getByRole('textbox', { name: /^Message/ }).fill(message);
+  await contact.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(contact.getByRole('status').filter({ hasText: "En attente d'envoi" })).toContainText(message);
+  expect(await page.evaluate(() => localStorage.getItem('immo237-outbox'))).toContain(message);
+
+  // Still offline, the member tries to log out: asked first; saying no keeps the session and the message.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: /Menu du compte de/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual([
+      "Un message attend encore d'être envoyé : il sera perdu si vous vous déconnectez maintenant. " +
+        'Se déconnecter quand même ?',
+    ]);
+  await expect(page.getByRole('button', { name: /Menu du compte de/ })).toBeVisible();
+  await expect(contact.getByText("En attente d'envoi")).toBeVisible();
+
+  // Back online: it starts the discussion, and the form says so.
+  await context.setOffline(false);
+  await expect(
+    contact.getByText("Votre message a été envoyé à l'annonceur. Sa réponse arrivera dans vos discussions."),
+  ).toBeVisible();
+  await expect(contact.getByText("En attente d'envoi")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('immo237-outbox'))).toBeNull();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${site.apiURL}/api/v1/conversations`, {
+        headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+      });
+      return JSON.stringify(await answer.json());
+    })
+    .toContain(message);
+});
