@@ -9,6 +9,9 @@ export function createJestConfig(appDir) {
   return {
     rootDir: appDir,
     testEnvironment: 'jsdom',
+    // Every core: Jest's default (cores − 1) is one worker on a 2-core machine, which then runs the files one after
+    // another in its own process and leaves the other core idle (measured: the apps' suites 165 s → 112 s).
+    maxWorkers: '100%',
     testMatch: [
       '<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}',
       '<rootDir>/build/**/__tests__/**/*.test.{ts,mjs}',
