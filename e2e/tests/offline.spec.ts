@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { newMemberSession, newMemberWithListing, startRealSession } from '../support/profile-session';
+import { repoRoot } from '../support/site';
 
 // The site's service worker is on here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
@@ -246,6 +249,11 @@ test("a listing's message written offline waits, a logout asks before dropping i
   await page.goto(`/details/${slug}`);
   await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
   const contact = page.getByRole('region', { name: 'Contacter le propriétaire' });
+  // The form's own code comes after the page is live: offline before it, the form waits for the connection (the
+  // next test); here it is the outbox that is tried.
+  await expect(contact.getByRole('button', { name: 'Envoyer le message' })).not.toHaveAttribute(
+    'data-awaits-script',
+  );
 
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
@@ -279,6 +287,72 @@ test("a listing's message written offline waits, a logout asks before dropping i
   ).toBeVisible();
   await expect(contact.getByText("En attente d'envoi")).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('immo237-outbox'))).toBeNull();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${site.apiURL}/api/v1/conversations`, {
+        headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+      });
+      return JSON.stringify(await answer.json());
+    })
+    .toContain(message);
+});
+
+/** The files of the catalogue's chunk group that `request` (a module of the remote, './contact-form') starts. */
+function catalogChunkFiles(request: string): string[] {
+  const graph = JSON.parse(readFileSync(path.join(repoRoot, 'mf-catalog/dist/chunk-graph.json'), 'utf8')) as {
+    groups: { requests: string[]; files: string[] }[];
+  };
+  const group = graph.groups.find((candidate) => candidate.requests.includes(request));
+  if (!group) throw new Error(`mf-catalog/dist/chunk-graph.json has no group for ${request}`);
+  return group.files;
+}
+
+test("offline before the contact form's code arrived: the listing stays, and what was written goes once the connection returns", async ({
+  page,
+  context,
+  request,
+  site,
+}) => {
+  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
+    name: `Maison à Bonapriso ${Date.now()}`,
+    category: 'Maison',
+    price: 180_000,
+  });
+  const seeker = await newMemberSession(request, site.apiURL);
+  await startRealSession(page, site.baseURL, seeker);
+  // The form's files are held as a loaded phone's network would, and fail once the phone is offline.
+  const files = catalogChunkFiles('./contact-form');
+  const held: Route[] = [];
+  const holdForm = (route: Route) => {
+    held.push(route);
+  };
+  const isFormFile = (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
+  await page.route(isFormFile, holdForm);
+
+  await page.goto(`/details/${slug}`);
+  await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+  await page.unroute(isFormFile, holdForm);
+
+  // The listing is still there, not an error screen, and its form, drawn by the server, still takes a message.
+  await expect(page.getByRole('heading', { level: 1, name: /Maison à Bonapriso/ })).toBeVisible();
+  await expect(page.getByText('Service temporairement indisponible')).toHaveCount(0);
+  const contact = page.getByRole('region', { name: 'Contacter le propriétaire' });
+  const send = contact.getByRole('button', { name: 'Envoyer le message' });
+  await expect(send).toHaveAttribute('data-awaits-script', 'submit');
+  const message = `Le quartier est-il calme la nuit ? (${Date.now()})`;
+  await contact.getByRole('textbox', { name: /^Message/ }).fill(message);
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+
+  // Back online, the form's code arrives, takes over the message and sends it.
+  await context.setOffline(false);
+  await expect(
+    contact.getByText("Votre message a été envoyé à l'annonceur. Sa réponse arrivera dans vos discussions."),
+  ).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(async () => {
       const answer = await request.get(`${site.apiURL}/api/v1/conversations`, {

@@ -134,6 +134,41 @@
     true,
   );
 
+  // A field the server drew carries data-early-input until its block has taken over what was typed in it
+  // (@immo237/shared/ui's useTypedBeforeHydration, which then reads the field itself). Until then the events of a
+  // tap and a keystroke on it stay out of the application's sight: React, seeing one on a part of the page it has
+  // not hydrated yet, hydrates the whole page at once in the middle of the keystroke (the browser then drops the
+  // letter), or gives it to a field drawn but not yet on the page and writes back the value it knows.
+  [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'click',
+    'keydown',
+    'keypress',
+    'keyup',
+    'textInput',
+    'input',
+    'change',
+    'compositionstart',
+    'compositionend',
+    'paste',
+    'cut',
+    'drop',
+  ].forEach(function (type) {
+    addEventListener(
+      type,
+      function (event) {
+        var field = event.target;
+        if (field && field.hasAttribute && field.hasAttribute('data-early-input')) event.stopPropagation();
+      },
+      true,
+    );
+  });
+
   // The document is still being parsed when this runs: the photo is looked for once it is all there.
   function whenParsed() {
     var photo = document.querySelector('#root img[fetchpriority="high"]');

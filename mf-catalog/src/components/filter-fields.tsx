@@ -47,11 +47,11 @@ function FilterText({
   value: string;
   onFilter: FilterChange;
 }) {
-  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  const early = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
   return (
     <TextField
       {...props}
-      ref={ref}
+      {...early}
       name={name}
       value={value}
       onChange={(e) => onFilter(name, e.target.value)}
@@ -69,9 +69,15 @@ function FilterSelect({
   value: string;
   onFilter: FilterChange;
 }) {
-  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onFilter(name, typed));
+  const early = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onFilter(name, typed));
   return (
-    <Select {...props} ref={ref} name={name} value={value} onChange={(e) => onFilter(name, e.target.value)} />
+    <Select
+      {...props}
+      {...early}
+      name={name}
+      value={value}
+      onChange={(e) => onFilter(name, e.target.value)}
+    />
   );
 }
 
@@ -85,11 +91,11 @@ function FilterCheckbox({
   value: string;
   onFilter: FilterChange;
 }) {
-  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  const early = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
   return (
     <Checkbox
       {...props}
-      ref={ref}
+      {...early}
       name={name}
       value="1"
       checked={value === '1'}

@@ -24,11 +24,11 @@ interface FilterSearchFieldProps {
  * page filtered by `?query=`; once live, sending it changes nothing, the list already follows the box.
  */
 export function FilterSearchField({ label, placeholder, value, onChange }: FilterSearchFieldProps) {
-  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  const early = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <form method="get" onSubmit={(event) => event.preventDefault()}>
       <TextField
-        ref={ref}
+        {...early}
         type="search"
         name={SEARCH_PARAMETER}
         label={label}

@@ -18,9 +18,9 @@ export function useBoundField<E extends HTMLInputElement | HTMLTextAreaElement |
 ) {
   const errorOf = useFieldError(ns);
   const value = asText(input.value);
-  const ref = useTypedBeforeHydration<E>(value, (typed) => input.onChange(typed), outer);
+  const early = useTypedBeforeHydration<E>(value, (typed) => input.onChange(typed), outer);
   return {
-    ref,
+    ...early,
     name: input.name,
     value,
     onChange: input.onChange,

@@ -8,6 +8,7 @@ export { Chip, ChipRow, type ChipProps, type ChipRowProps } from './chip';
 export { Drawer, type DrawerProps, type DrawerSide } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { JsonLd } from './json-ld';
+export { lazyPart, retryingImport } from './lazy-part';
 export { Notice, type NoticeTone } from './notice';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { DataSaverSwitch, type DataSaverSwitchProps } from './data-saver-switch';
@@ -31,7 +32,7 @@ export { useHydrated } from './use-hydrated';
 export { useMessageForm, type MessageFormOptions } from './use-message-form';
 export { brokenImageFallback, useImageFallback } from './use-image-fallback';
 export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
-export { useTypedBeforeHydration } from './use-typed-before-hydration';
+export { EARLY_INPUT, useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';
 export {
   ReportDialog,

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type Ref, type RefCallback } from 'react';
+
+/**
+ * The attribute a field carries until its block has taken over what was typed in it. Until then the shell's
+ * start-up script (shell/public/boot.js) keeps the field's input, change and click events from the application:
+ * React, hydrating in short slices, would hand an event to a field it has drawn but not yet put on the page, then
+ * put back the value it knows (empty), and the visitor's words would vanish. The field reads its value itself when
+ * it takes over.
+ */
+export const EARLY_INPUT = 'data-early-input';
 
 /**
  * Keeps what a visitor typed, chose or ticked in a server-drawn control before the script took the page over (the
@@ -8,45 +17,48 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type Ref } from 'react
  * text is read at the first commit (layout effect: nothing has re-rendered the field yet), and again in the effects
  * that follow it (what is typed in between), and handed to the form after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
  * effect pass is over). Returns the ref to put on the field, which also fills the caller's own `outer` ref (a
- * dialog's initial focus, for example).
+ * dialog's initial focus, for example), and the `EARLY_INPUT` marker: props to spread on the field.
  */
 export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   current: string,
   adopt: (value: string) => void,
   outer?: Ref<E>,
 ) {
-  const ref = useRef<E | null>(null);
+  const element = useRef<E | null>(null);
   const typed = useRef<string | undefined>(undefined);
   const initial = useRef(current);
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useLayoutEffect(() => {
-    const value = ref.current ? chosenValue(ref.current) : undefined;
+    const value = element.current ? chosenValue(element.current) : undefined;
     // An emptied text field is not told from one never typed into: only a value counts (a box unticked does).
-    if (value !== undefined && (value !== '' || isCheckbox(ref.current)) && value !== initial.current)
+    if (value !== undefined && (value !== '' || isCheckbox(element.current)) && value !== initial.current)
       typed.current = value;
     // Once, at the first commit: later differences are the form's own.
   }, []);
   useEffect(() => {
     // Typed after the commit and before this effect (a moment a loaded phone stretches) counts too: the form's
     // fields register in this same pass of effects, and no render has touched the DOM since the commit.
-    const element = ref.current;
-    const now = element ? chosenValue(element) : undefined;
+    const field = element.current;
+    const now = field ? chosenValue(field) : undefined;
     const late =
-      now !== undefined && (now !== '' || isCheckbox(element)) && now !== initial.current ? now : undefined;
+      now !== undefined && (now !== '' || isCheckbox(field)) && now !== initial.current ? now : undefined;
     const value = typed.current ?? late;
     typed.current = undefined;
+    // From here on the field's events are the application's.
+    field?.removeAttribute(EARLY_INPUT);
     if (value === undefined) return;
     queueMicrotask(() => adoptRef.current(value));
   }, []);
-  return useCallback(
+  const ref = useCallback<RefCallback<E>>(
     (node: E | null) => {
-      ref.current = node;
+      element.current = node;
       if (typeof outer === 'function') outer(node);
       else if (outer) outer.current = node;
     },
     [outer],
   );
+  return useMemo(() => ({ ref, [EARLY_INPUT]: '' }) as const, [ref]);
 }
 
 const isCheckbox = (element: Element | null) =>

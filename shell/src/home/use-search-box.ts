@@ -12,7 +12,7 @@ import { searchPathOf } from './search-path';
 export function useSearchBox(onSearch?: () => void) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
+  const early = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
   // '/search' in the page's language ('/en/search' on an English page): where the form goes without a script.
   const action = useHref('/search');
@@ -26,7 +26,7 @@ export function useSearchBox(onSearch?: () => void) {
     id,
     form: { role: 'search', action, method: 'get', onSubmit: submit, noValidate: true },
     input: {
-      ref,
+      ...early,
       id,
       type: 'search',
       name: 'query',

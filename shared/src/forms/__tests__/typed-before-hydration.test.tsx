@@ -78,6 +78,20 @@ describe('a server-drawn form typed into before hydration', () => {
     document.body.removeChild(container);
   });
 
+  it("marks every field in the server's markup until it has taken over what was typed (the start-up script keeps its events until then)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onSubmit={jest.fn()} />);
+    document.body.appendChild(container);
+    const fields = [...container.querySelectorAll('input, textarea, select')];
+    expect(fields).toHaveLength(6);
+    expect(fields.filter((field) => field.hasAttribute('data-early-input'))).toHaveLength(6);
+    await act(async () => {
+      hydrateRoot(container, <Page onSubmit={jest.fn()} />);
+    });
+    expect(container.querySelectorAll('[data-early-input]')).toHaveLength(0);
+    document.body.removeChild(container);
+  });
+
   it("keeps what is typed between hydration's commit and the form's registration of its fields", async () => {
     const onSubmit = jest.fn();
     const container = document.createElement('div');

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { Badge, SafetyNote } from '@immo237/shared/ui';
+import { Badge, SafetyNote, lazyPart } from '@immo237/shared/ui';
 import { PageLayout } from '../../../components/page-layout';
 import { productPrice } from '../../../lib/product-view';
 import { useCountView } from '../hooks/use-count-view';
@@ -23,9 +23,11 @@ import { ShareButtons } from './share-buttons';
 
 // The form brings react-final-form and yup (~18 KB gzip): fetched after the listing itself has rendered,
 // so the photo and price reach a slow phone first.
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazyPart(() =>
+  import('./contact-form').then((module) => ({ default: module.ContactForm })),
+);
 // Read in the browser once the page is live (free slots change with every confirmed visit).
-const VisitBooking = lazy(() =>
+const VisitBooking = lazyPart(() =>
   import('./visit-booking').then((module) => ({ default: module.VisitBooking })),
 );
 

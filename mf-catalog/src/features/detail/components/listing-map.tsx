@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@immo237/shared/api';
-import { Button } from '@immo237/shared/ui';
+import { Button, lazyPart } from '@immo237/shared/ui';
 
 // The map and Leaflet are fetched on request only: most visitors never open it.
-const AreaMap = lazy(() => import('./area-map').then((module) => ({ default: module.AreaMap })));
+const AreaMap = lazyPart(() => import('./area-map').then((module) => ({ default: module.AreaMap })));
 
 const Box = styled.div`
   display: flex;

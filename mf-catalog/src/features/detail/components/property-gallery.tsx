@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, ProductMedia } from '@immo237/shared/api';
 import { useDataSaver } from '@immo237/shared/config';
-import { Button, useLiveControl } from '@immo237/shared/ui';
+import { Button, useLiveControl, lazyPart } from '@immo237/shared/ui';
 import { PropertyImage } from '../../../components/property-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 // The full-screen gallery is only needed after a tap on the photo: its code is fetched then.
-const GalleryLightbox = lazy(() =>
+const GalleryLightbox = lazyPart(() =>
   import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
 );
 

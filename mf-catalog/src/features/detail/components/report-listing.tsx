@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@immo237/shared/ui';
+import { Button, lazyPart } from '@immo237/shared/ui';
 
 // The dialog's code comes when it is asked for: most visitors never report.
-const ReportDialog = lazy(() =>
+const ReportDialog = lazyPart(() =>
   import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
 

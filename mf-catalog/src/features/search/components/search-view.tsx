@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchParams } from '@immo237/shared/api';
 import { useDataSaver } from '@immo237/shared/config';
-import { Button, EmptyState, Pagination } from '@immo237/shared/ui';
+import { Button, EmptyState, Pagination, lazyPart } from '@immo237/shared/ui';
 import { CatalogLayout } from '../../../components/catalog-layout';
 import { alertFilters, CreateAlert } from '../../../components/create-alert';
 import { FilterFields } from '../../../components/filter-fields';
@@ -21,7 +21,7 @@ import { MapArea } from './map-area';
 import { ViewToggle } from './view-toggle';
 
 // The 'Carte' view's code (and, once it mounts, Leaflet) is fetched when the view opens: not in the list's.
-const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })));
+const ResultsMap = lazyPart(() => import('./results-map').then((module) => ({ default: module.ResultsMap })));
 
 const FIELDS: readonly FilterName[] = [
   ...FIRST_FIELDS,

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, ButtonLink } from '@immo237/shared/ui';
+import { Button, ButtonLink, lazyPart } from '@immo237/shared/ui';
 
 // The dialog's code comes when it is asked for: most visitors never report.
-const ReportRatingDialog = lazy(() =>
+const ReportRatingDialog = lazyPart(() =>
   import('./report-rating-dialog').then((module) => ({ default: module.ReportRatingDialog })),
 );
 

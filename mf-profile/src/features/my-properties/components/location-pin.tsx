@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@immo237/shared/ui';
+import { Button, lazyPart } from '@immo237/shared/ui';
 import { useLocations } from '@immo237/shared/data';
 import type { ListingFormValues } from '../listing-schema';
 import { findCity } from '../places';
 
 // The map and Leaflet load when the owner asks for them: most listings are saved without a pin.
-const PinMap = lazy(() => import('./pin-map').then((module) => ({ default: module.PinMap })));
+const PinMap = lazyPart(() => import('./pin-map').then((module) => ({ default: module.PinMap })));
 
 type Pin = ListingFormValues['pin'];
 
