@@ -4,6 +4,7 @@ import {
   Checkbox,
   Select,
   TextField,
+  EARLY_INPUT_PROPS,
   useTypedBeforeHydration,
   type CheckboxProps,
   type SelectProps,
@@ -47,11 +48,12 @@ function FilterText({
   value: string;
   onFilter: FilterChange;
 }) {
-  const early = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
   return (
     <TextField
       {...props}
-      {...early}
+      {...EARLY_INPUT_PROPS}
+      ref={ref}
       name={name}
       value={value}
       onChange={(e) => onFilter(name, e.target.value)}
@@ -69,11 +71,12 @@ function FilterSelect({
   value: string;
   onFilter: FilterChange;
 }) {
-  const early = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onFilter(name, typed));
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(value, (typed) => onFilter(name, typed));
   return (
     <Select
       {...props}
-      {...early}
+      {...EARLY_INPUT_PROPS}
+      ref={ref}
       name={name}
       value={value}
       onChange={(e) => onFilter(name, e.target.value)}
@@ -91,11 +94,12 @@ function FilterCheckbox({
   value: string;
   onFilter: FilterChange;
 }) {
-  const early = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, (typed) => onFilter(name, typed));
   return (
     <Checkbox
       {...props}
-      {...early}
+      {...EARLY_INPUT_PROPS}
+      ref={ref}
       name={name}
       value="1"
       checked={value === '1'}

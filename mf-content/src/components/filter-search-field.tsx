@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { TextField, useTypedBeforeHydration } from '@immo237/shared/ui';
+import { EARLY_INPUT_PROPS, TextField, useTypedBeforeHydration } from '@immo237/shared/ui';
 
 /** The address parameter the search box is sent as, and a page's first filter is read from. */
 export const SEARCH_PARAMETER = 'query';
@@ -24,11 +24,12 @@ interface FilterSearchFieldProps {
  * page filtered by `?query=`; once live, sending it changes nothing, the list already follows the box.
  */
 export function FilterSearchField({ label, placeholder, value, onChange }: FilterSearchFieldProps) {
-  const early = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <form method="get" onSubmit={(event) => event.preventDefault()}>
       <TextField
-        {...early}
+        {...EARLY_INPUT_PROPS}
+        ref={ref}
         type="search"
         name={SEARCH_PARAMETER}
         label={label}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { useTypedBeforeHydration } from '@immo237/shared/ui';
+import { EARLY_INPUT_PROPS, useTypedBeforeHydration } from '@immo237/shared/ui';
 import { useFieldError } from './use-field-error';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -18,9 +18,10 @@ export function useBoundField<E extends HTMLInputElement | HTMLTextAreaElement |
 ) {
   const errorOf = useFieldError(ns);
   const value = asText(input.value);
-  const early = useTypedBeforeHydration<E>(value, (typed) => input.onChange(typed), outer);
+  const ref = useTypedBeforeHydration<E>(value, (typed) => input.onChange(typed), outer);
   return {
-    ...early,
+    ...EARLY_INPUT_PROPS,
+    ref,
     name: input.name,
     value,
     onChange: input.onChange,

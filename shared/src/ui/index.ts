@@ -32,7 +32,7 @@ export { useHydrated } from './use-hydrated';
 export { useMessageForm, type MessageFormOptions } from './use-message-form';
 export { brokenImageFallback, useImageFallback } from './use-image-fallback';
 export { AWAITS_SCRIPT, useLiveControl, type LiveControlKind } from './use-live-control';
-export { EARLY_INPUT, useTypedBeforeHydration } from './use-typed-before-hydration';
+export { EARLY_INPUT, EARLY_INPUT_PROPS, useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';
 export {
   ReportDialog,

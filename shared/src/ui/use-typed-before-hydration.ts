@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type Ref, type RefCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
 
 /**
  * The attribute a field carries until its block has taken over what was typed in it. Until then the shell's
- * start-up script (shell/public/boot.js) keeps the field's input, change and click events from the application:
- * React, hydrating in short slices, would hand an event to a field it has drawn but not yet put on the page, then
- * put back the value it knows (empty), and the visitor's words would vanish. The field reads its value itself when
- * it takes over.
+ * start-up script (shell/public/boot.js) keeps the taps and keystrokes on the field from React, which would
+ * otherwise hydrate the whole page at once inside a keystroke (the browser then drops the letter) or hand the
+ * event to a field drawn but not yet on the page and write back the value it knows. The field reads its value
+ * itself when it takes over.
  */
 export const EARLY_INPUT = 'data-early-input';
+
+/** The `EARLY_INPUT` marker as props, to spread on each field that uses `useTypedBeforeHydration`. */
+export const EARLY_INPUT_PROPS = { [EARLY_INPUT]: '' } as const;
 
 /**
  * Keeps what a visitor typed, chose or ticked in a server-drawn control before the script took the page over (the
@@ -17,7 +20,7 @@ export const EARLY_INPUT = 'data-early-input';
  * text is read at the first commit (layout effect: nothing has re-rendered the field yet), and again in the effects
  * that follow it (what is typed in between), and handed to the form after every field of this commit has registered (a microtask queued from a passive effect runs once the whole
  * effect pass is over). Returns the ref to put on the field, which also fills the caller's own `outer` ref (a
- * dialog's initial focus, for example), and the `EARLY_INPUT` marker: props to spread on the field.
+ * dialog's initial focus, for example). The field also takes `EARLY_INPUT_PROPS`.
  */
 export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   current: string,
@@ -50,7 +53,7 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     if (value === undefined) return;
     queueMicrotask(() => adoptRef.current(value));
   }, []);
-  const ref = useCallback<RefCallback<E>>(
+  return useCallback<RefCallback<E>>(
     (node: E | null) => {
       element.current = node;
       if (typeof outer === 'function') outer(node);
@@ -58,7 +61,6 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     },
     [outer],
   );
-  return useMemo(() => ({ ref, [EARLY_INPUT]: '' }) as const, [ref]);
 }
 
 const isCheckbox = (element: Element | null) =>

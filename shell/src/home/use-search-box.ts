@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { useTypedBeforeHydration } from '@immo237/shared/ui';
+import { EARLY_INPUT_PROPS, useTypedBeforeHydration } from '@immo237/shared/ui';
 import { preloadRoute } from '../federation/prefetch-link';
 import { searchPathOf } from './search-path';
 
@@ -12,7 +12,7 @@ import { searchPathOf } from './search-path';
 export function useSearchBox(onSearch?: () => void) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const early = useTypedBeforeHydration<HTMLInputElement>(text, setText);
+  const ref = useTypedBeforeHydration<HTMLInputElement>(text, setText);
   const id = useId();
   // '/search' in the page's language ('/en/search' on an English page): where the form goes without a script.
   const action = useHref('/search');
@@ -26,7 +26,8 @@ export function useSearchBox(onSearch?: () => void) {
     id,
     form: { role: 'search', action, method: 'get', onSubmit: submit, noValidate: true },
     input: {
-      ...early,
+      ...EARLY_INPUT_PROPS,
+      ref,
       id,
       type: 'search',
       name: 'query',
