@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { firstListing } from '../support/catalog-api';
 import { expect, test } from '../support/fixtures';
 import { newMemberSession, newMemberWithListing, startRealSession } from '../support/profile-session';
@@ -233,19 +233,45 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A house listed by a new owner, and a new member signed in on `page` who will write to them. */
+async function seekerBesideListing(
+  page: Page,
+  request: APIRequestContext,
+  site: { apiURL: string; baseURL: string },
+  name: string,
+  price: number,
+) {
+  const listed = await newMemberWithListing(request, site.apiURL, { name, category: 'Maison', price });
+  const seeker = await newMemberSession(request, site.apiURL);
+  await startRealSession(page, site.baseURL, seeker);
+  return listed;
+}
+
+/** The owner's discussions as the API lists them, as text. */
+async function ownerDiscussions(
+  request: APIRequestContext,
+  apiURL: string,
+  owner: { accessToken: { token: string } },
+) {
+  const answer = await request.get(`${apiURL}/api/v1/conversations`, {
+    headers: { Authorization: `Bearer ${owner.accessToken.token}` },
+  });
+  return JSON.stringify(await answer.json());
+}
+
 test("a listing's message written offline waits, a logout asks before dropping it, and it goes when the connection returns", async ({
   page,
   context,
   request,
   site,
 }) => {
-  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
-    name: `Villa à Logpom ${Date.now()}`,
-    category: 'Maison',
-    price: 250_000,
-  });
-  const seeker = await newMemberSession(request, site.apiURL);
-  await startRealSession(page, site.baseURL, seeker);
+  const { owner, slug } = await seekerBesideListing(
+    page,
+    request,
+    site,
+    `Villa à Logpom ${Date.now()}`,
+    250_000,
+  );
   await page.goto(`/details/${slug}`);
   await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
   const contact = page.getByRole('region', { name: 'Contacter le propriétaire' });
@@ -287,14 +313,7 @@ test("a listing's message written offline waits, a logout asks before dropping i
   ).toBeVisible();
   await expect(contact.getByText("En attente d'envoi")).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('immo237-outbox'))).toBeNull();
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${site.apiURL}/api/v1/conversations`, {
-        headers: { Authorization: `Bearer ${owner.accessToken.token}` },
-      });
-      return JSON.stringify(await answer.json());
-    })
-    .toContain(message);
+  await expect.poll(() => ownerDiscussions(request, site.apiURL, owner)).toContain(message);
 });
 
 /** The files of the catalogue's chunk group that `request` (a module of the remote, './contact-form') starts. */
@@ -313,13 +332,13 @@ test("offline before the contact form's code arrived: the listing stays, and wha
   request,
   site,
 }) => {
-  const { owner, slug } = await newMemberWithListing(request, site.apiURL, {
-    name: `Maison à Bonapriso ${Date.now()}`,
-    category: 'Maison',
-    price: 180_000,
-  });
-  const seeker = await newMemberSession(request, site.apiURL);
-  await startRealSession(page, site.baseURL, seeker);
+  const { owner, slug } = await seekerBesideListing(
+    page,
+    request,
+    site,
+    `Maison à Bonapriso ${Date.now()}`,
+    180_000,
+  );
   // The form's files are held as a loaded phone's network would, and fail once the phone is offline.
   const files = catalogChunkFiles('./contact-form');
   const held: Route[] = [];
@@ -353,12 +372,5 @@ test("offline before the contact form's code arrived: the listing stays, and wha
   await expect(
     contact.getByText("Votre message a été envoyé à l'annonceur. Sa réponse arrivera dans vos discussions."),
   ).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${site.apiURL}/api/v1/conversations`, {
-        headers: { Authorization: `Bearer ${owner.accessToken.token}` },
-      });
-      return JSON.stringify(await answer.json());
-    })
-    .toContain(message);
+  await expect.poll(() => ownerDiscussions(request, site.apiURL, owner)).toContain(message);
 });
