@@ -253,6 +253,30 @@ test.describe('listings before their scripts', () => {
     });
   }
 
+  test('a filter being typed in as the page goes live keeps its focus and every letter, on a phone and a desktop', async ({
+    page,
+  }) => {
+    const held = await openWithScriptsHeld(page, '/search');
+    await page.getByRole('link', { name: 'Filtres', exact: true }).click();
+    await page.getByRole('complementary', { name: 'Filtres' }).getByLabel('Rechercher').fill('Kri');
+    await held.release();
+    // The drawer opened before the scripts is the scripted dialog now, with the same field still in focus.
+    const drawer = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(drawer.getByLabel('Rechercher')).toBeFocused();
+    await page.keyboard.type('bi');
+    await expect(page).toHaveURL(/\/search\?query=Kribi$/);
+    await expect(drawer.getByLabel('Rechercher')).toHaveValue('Kribi');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const again = await openWithScriptsHeld(page, '/search');
+    await page.getByLabel('Rechercher', { exact: true }).fill('Dou');
+    await again.release();
+    await expect(page.getByLabel('Rechercher', { exact: true })).toBeFocused();
+    await page.keyboard.type('ala');
+    await expect(page).toHaveURL(/\/search\?query=Douala$/);
+    await expect(page.getByLabel('Rechercher', { exact: true })).toHaveValue('Douala');
+  });
+
   test('the gallery and the favourite clicked early on a listing are carried out once live', async ({
     page,
     site,

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@immo237/shared/theme';
-import { Button, ButtonLink, Drawer, useHydrated } from '@immo237/shared/ui';
+import { Button, ButtonLink, useDialogBehaviour, useHydrated } from '@immo237/shared/ui';
 import { LARGE_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 
 /** The fragment that opens the filters without JavaScript (the panel is the URL's :target). */
@@ -35,32 +35,44 @@ const SmallScreenOnly = styled.div`
   }
 `;
 
+/** The drawer open on a small screen: fixed against the left edge, the whole screen on phones, 20rem from 480 px. */
+const openSheet = css`
+  position: fixed;
+  inset: 0 auto 0 0;
+  /* The aside's align-self: start would size the fixed drawer to its content (box alignment applies to
+     positioned boxes): taller than a phone's screen, its 'Appliquer les filtres' could not be scrolled to. */
+  align-self: stretch;
+  max-height: 100vh;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  display: block;
+  width: 100%;
+  overflow-y: auto;
+  border-radius: 0;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${media.sm} {
+    width: 20rem;
+  }
+`;
+
 /**
- * The panel of a page drawn by the server, before (or without) JavaScript: the aside from 1024 px; below, a
- * drawer hidden until 'Filtres' (a link to #filtres) makes it the URL's target, closed by a link to #.
+ * The one panel of every mode, so that the fields the server drew are the fields the visitor keeps using once the
+ * page is live (a field replaced at hydration would lose its focus and what is being typed into it). From 1024 px
+ * it stands beside the results. Below, it is a drawer: before (or without) JavaScript, hidden until 'Filtres' (a
+ * link to #filtres) makes it the URL's target and closed by a link to #; once live, opened and closed by buttons.
  */
-const StaticSheet = styled(Aside)`
+const Sheet = styled(Aside)<{ $scripted: boolean; $open: boolean }>`
   display: none;
 
-  &:target {
-    position: fixed;
-    inset: 0 auto 0 0;
-    /* The aside's align-self: start would size the fixed drawer to its content (box alignment applies to
-       positioned boxes): taller than a phone's screen, its 'Appliquer les filtres' could not be scrolled to. */
-    align-self: stretch;
-    max-height: 100vh;
-    z-index: ${({ theme }) => theme.zIndices.drawer};
-    display: block;
-    width: 100%;
-    overflow-y: auto;
-    border-radius: 0;
-    background: ${({ theme }) => theme.colors.background};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-
-    ${media.sm} {
-      width: 20rem;
-    }
-  }
+  ${({ $scripted }) =>
+    !$scripted &&
+    css`
+      &:target {
+        ${openSheet}
+      }
+    `}
+  ${({ $open }) => $open && openSheet}
 
   ${media.lg} {
     &,
@@ -76,12 +88,26 @@ const StaticSheet = styled(Aside)`
   }
 `;
 
+/** Behind the open drawer: dims the page, and a tap on it closes the drawer. */
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  background: ${({ theme }) => theme.colors.overlay};
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
 const SheetHeader = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
 `;
+
+const TITLE_ID = 'catalog-filters-title';
 
 interface FilterPanelProps {
   /** The filter fields (the same element in the drawer and in the fixed panel). */
@@ -92,12 +118,12 @@ interface FilterPanelProps {
 }
 
 /**
- * A slide-in drawer (20rem) on small screens, opened by 'Filtres' and closed by its close button
- * or by 'Réinitialiser'; a fixed panel from 1024 px. Only one of the two is mounted, so every field exists
- * once in the page (one label, one id). The fields are a GET form to the page's own address whose names are the
- * URL's parameters: without JavaScript, 'Appliquer les filtres' sends it and the server draws the results, and
- * the drawer opens and closes with links (CSS :target). With JavaScript the filters apply as they change, and
- * 'Appliquer les filtres' (or Enter) applies typed text at once and closes the drawer.
+ * A slide-in drawer (20rem) on small screens, opened by 'Filtres' and closed by 'Fermer les filtres', Escape, a
+ * tap beside it or 'Réinitialiser'; a fixed panel from 1024 px. The fields are a GET form to the page's own
+ * address whose names are the URL's parameters: without JavaScript, 'Appliquer les filtres' sends it and the
+ * server draws the results, and the drawer opens and closes with links (CSS :target). With JavaScript the filters
+ * apply as they change, and 'Appliquer les filtres' (or Enter) applies typed text at once and closes the drawer.
+ * The page going live changes the panel's behaviour, never its elements.
  */
 export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
@@ -106,92 +132,102 @@ export function FilterPanel({ children, onReset, onSubmit }: FilterPanelProps) {
   const hydrated = useHydrated();
   const large = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
+  const drawerOpen = hydrated && !large && open;
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Where focus goes when the drawer opens: the field being typed in when it was already open before the page
+  // went live; otherwise (null) its first control.
+  const initialFocusRef = useRef<HTMLElement | null>(null);
+  const close = () => setOpen(false);
+  const { panelProps, backdropProps } = useDialogBehaviour({
+    open: drawerOpen,
+    onClose: close,
+    panelRef,
+    initialFocusRef,
+  });
 
-  // Someone who opened the filters before the scripts arrived finds them open in the scripted drawer.
+  // Someone who opened the filters before the scripts arrived finds them still open, in the scripted drawer.
   useEffect(() => {
     if (!hydrated || window.location.hash !== `#${FRAGMENT}`) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    if (!window.matchMedia?.(LARGE_SCREEN).matches) setOpen(true);
+    if (window.matchMedia?.(LARGE_SCREEN).matches) return;
+    const active = document.activeElement;
+    initialFocusRef.current =
+      active instanceof HTMLElement && panelRef.current?.contains(active) ? active : null;
+    setOpen(true);
   }, [hydrated]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
-    setOpen(false);
+    close();
   };
 
-  // One form in every mode: its submit button sends it without JavaScript, applies typed filters at once with it.
-  const form = (reset: ReactNode) => (
-    <form method="get" action={action} onSubmit={submit}>
-      <Fields>
-        {children}
-        <Button type="submit" worksWithoutScript>
-          {t('filters.apply')}
-        </Button>
-        {reset}
-      </Fields>
-    </form>
-  );
+  const dialog = drawerOpen
+    ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID, tabIndex: -1, ...panelProps }
+    : {};
 
-  if (!hydrated) {
-    return (
-      <div>
-        <SmallScreenOnly>
+  return (
+    <div>
+      <SmallScreenOnly>
+        {hydrated ? (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              initialFocusRef.current = null;
+              setOpen(true);
+            }}
+          >
+            {t('filters.open')}
+          </Button>
+        ) : (
           <ButtonLink href={`#${FRAGMENT}`} variant="secondary">
             {t('filters.open')}
           </ButtonLink>
-        </SmallScreenOnly>
-        <StaticSheet id={FRAGMENT} aria-labelledby="catalog-filters-title">
+        )}
+      </SmallScreenOnly>
+      {drawerOpen ? <Overlay data-testid="drawer-backdrop" {...backdropProps} /> : null}
+      <Sheet id={FRAGMENT} aria-labelledby={TITLE_ID} $scripted={hydrated} $open={drawerOpen}>
+        <div ref={panelRef} {...dialog}>
           <SheetHeader>
-            <AsideTitle id="catalog-filters-title">{t('filters.title')}</AsideTitle>
+            <AsideTitle id={TITLE_ID}>{t('filters.title')}</AsideTitle>
             <SmallScreenOnly>
-              <a href="#">{t('filters.close')}</a>
+              {hydrated ? (
+                <Button variant="ghost" size="sm" onClick={close}>
+                  {t('filters.close')}
+                </Button>
+              ) : (
+                <a href="#">{t('filters.close')}</a>
+              )}
             </SmallScreenOnly>
           </SheetHeader>
-          {form(
-            <ButtonLink href={action} variant="secondary">
-              {t('filters.reset')}
-            </ButtonLink>,
-          )}
-        </StaticSheet>
-      </div>
-    );
-  }
-
-  const reset = (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        onReset();
-        setOpen(false);
-      }}
-    >
-      {t('filters.reset')}
-    </Button>
-  );
-  if (large) {
-    return (
-      <Aside aria-labelledby="catalog-filters-title">
-        <AsideTitle id="catalog-filters-title">{t('filters.title')}</AsideTitle>
-        {form(reset)}
-      </Aside>
-    );
-  }
-  return (
-    <div>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('filters.open')}
-      </Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('filters.title')}
-        side="left"
-        width="20rem"
-        footer={reset}
-      >
-        {form(null)}
-      </Drawer>
+          {/* One form in every mode: its submit button sends it without JavaScript, applies typed filters at
+              once with it. */}
+          <form method="get" action={action} onSubmit={submit}>
+            <Fields>
+              {children}
+              <Button type="submit" worksWithoutScript>
+                {t('filters.apply')}
+              </Button>
+              {hydrated ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onReset();
+                    close();
+                  }}
+                >
+                  {t('filters.reset')}
+                </Button>
+              ) : (
+                <ButtonLink href={action} variant="secondary">
+                  {t('filters.reset')}
+                </ButtonLink>
+              )}
+            </Fields>
+          </form>
+        </div>
+      </Sheet>
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import '../../i18n';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -6,6 +10,7 @@ import { initI18n } from '@immo237/shared/i18n';
 import { theme } from '@immo237/shared/theme';
 import { FilterFields } from '../filter-fields';
 import { FilterPanel } from '../filter-panel';
+import type { FilterName, FilterValues } from '../../lib/filters';
 
 /** The panel as the server draws it, i.e. what a phone without JavaScript gets. */
 function serverHtml(url: string) {
@@ -60,5 +65,85 @@ describe('FilterPanel without JavaScript', () => {
     );
     expect(close?.getAttribute('href')).toBe('#');
     expect(panel?.querySelector('form')?.getAttribute('action')).toBe('/louer');
+  });
+});
+
+/** A page with the panel whose filters are its state, as the list pages hold them. */
+function LivePanel() {
+  const [values, setValues] = useState<FilterValues>({});
+  const change = (name: FilterName, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  return (
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/search']}>
+        <FilterPanel onReset={() => setValues({})} onSubmit={() => undefined}>
+          <FilterFields fields={['query', 'bedrooms']} values={values} onChange={change} />
+        </FilterPanel>
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+}
+
+/** Whether the screen is at least 1024 px wide, as the panel asks the browser. */
+function screenIsLarge(large: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: large && query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+describe('FilterPanel going live', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  async function hydrateWithFieldFocused(hash = '') {
+    initI18n();
+    window.history.replaceState(null, '', `/search${hash}`);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LivePanel />);
+    document.body.appendChild(container);
+    const field = container.querySelector<HTMLInputElement>('input[name=query]')!;
+    // A visitor on a slow phone is typing in the field the server drew when the script takes the page over.
+    field.focus();
+    field.value = 'Kri';
+    await act(async () => {
+      hydrateRoot(container, <LivePanel />);
+    });
+    return { container, field };
+  }
+
+  it.each([
+    ['beside the results on a large screen', true],
+    ['in a phone’s drawer', false],
+  ])('keeps the fields the server drew, their focus and their text (%s)', async (_, large) => {
+    screenIsLarge(large);
+    const { container, field } = await hydrateWithFieldFocused(large ? '' : '#filtres');
+    expect(container.querySelector('input[name=query]')).toBe(field);
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, 'bi');
+    expect(field).toHaveValue('Kribi');
+  });
+
+  it('on a phone, the drawer opened before the scripts stays open as the scripted dialog, and closes', async () => {
+    screenIsLarge(false);
+    const { field } = await hydrateWithFieldFocused('#filtres');
+    const drawer = screen.getByRole('dialog', { name: 'Filtres' });
+    expect(drawer).toContainElement(field);
+    expect(window.location.hash).toBe('');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Fermer les filtres' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    const again = screen.getByRole('dialog', { name: 'Filtres' });
+    // Opened by its button, the drawer puts focus on its first control.
+    expect(document.activeElement).toBe(within(again).getByRole('button', { name: 'Fermer les filtres' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

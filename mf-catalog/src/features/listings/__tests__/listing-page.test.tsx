@@ -66,7 +66,7 @@ describe('buy and rent lists', () => {
   it('rent asks for 9 rentals, prices per month, labels its price filter per month', async () => {
     search.mockResolvedValue(paged([makeProduct({ is_for_sale: false, price: 150_000 })], 1));
     renderRoute(<RentPage />);
-    expect(flat((await screen.findByText(/\/mois/)).textContent)).toBe('150 000 FCFA /mois');
+    expect(flat((await screen.findByText(/FCFA\s*\/mois$/)).textContent)).toBe('150 000 FCFA /mois');
     expect(search).toHaveBeenCalledWith({ forSale: false, excludeLand: true, page: 1, limit: 9 });
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     expect(screen.getByLabelText('Prix minimum (FCFA/mois)')).toBeInTheDocument();
