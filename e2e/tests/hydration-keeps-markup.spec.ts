@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { firstListing } from '../support/catalog-api';
 import { newMemberSession, photo } from '../support/profile-session';
 
 // The server's markup is kept through hydration: the home's listings (a block hydrated once the browser is idle)
@@ -54,3 +55,53 @@ test('the home’s listings drawn by the server stay in the page while it comes 
     JSON.stringify(seen),
   ).toBe(true);
 });
+
+// A field replaced while the page goes live loses its focus and whatever is being typed into it: every field the
+// server drew must still be the same element once the page is live, on a phone and on a desktop.
+for (const width of [360, 1280]) {
+  test(`the fields the server drew are the ones a visitor keeps typing in once the page is live (${width} px)`, async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const listing = await firstListing(site.apiURL);
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFields: string[] }).removedFields = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) {
+            if (!(node instanceof Element)) continue;
+            const fields = node.matches('input, select, textarea')
+              ? [node]
+              : [...node.querySelectorAll('input, select, textarea')];
+            for (const field of fields) removed.push(field.getAttribute('name') ?? field.id);
+          }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const path of [
+      '/search',
+      '/acheter',
+      '/louer',
+      '/terrains',
+      `/details/${listing.slug}`,
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/contact',
+      '/faq',
+      '/agents',
+      '/en/search',
+    ]) {
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
+      // The parts a page hydrates once the browser is idle are live too.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedFields: string[] }).removedFields,
+      );
+      expect(removed, `fields replaced on ${path}`).toEqual([]);
+    }
+  });
+}
