@@ -9,14 +9,6 @@ import { LARGE_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 /** The fragment that opens the filters without JavaScript (the panel is the URL's :target). */
 const FRAGMENT = 'filtres';
 
-const Aside = styled.aside`
-  align-self: start;
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const AsideTitle = styled.h2`
   margin: ${({ theme }) => `0 0 ${theme.spacing.md}`};
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
@@ -62,8 +54,13 @@ const openSheet = css`
  * it stands beside the results. Below, it is a drawer: before (or without) JavaScript, hidden until 'Filtres' (a
  * link to #filtres) makes it the URL's target and closed by a link to #; once live, opened and closed by buttons.
  */
-const Sheet = styled(Aside)<{ $scripted: boolean; $open: boolean }>`
+const Sheet = styled.aside<{ $scripted: boolean; $open: boolean }>`
   display: none;
+  align-self: start;
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
 
   ${({ $scripted }) =>
     !$scripted &&
@@ -118,7 +115,7 @@ interface FilterPanelProps {
 }
 
 /**
- * A slide-in drawer (20rem) on small screens, opened by 'Filtres' and closed by 'Fermer les filtres', Escape, a
+ * A drawer (20rem) on small screens, opened by 'Filtres' and closed by 'Fermer les filtres', Escape, a
  * tap beside it or 'Réinitialiser'; a fixed panel from 1024 px. The fields are a GET form to the page's own
  * address whose names are the URL's parameters: without JavaScript, 'Appliquer les filtres' sends it and the
  * server draws the results, and the drawer opens and closes with links (CSS :target). With JavaScript the filters
