@@ -85,6 +85,40 @@ test('a page preloads nothing twice: the browser reuses every preloaded script',
   expect(warnings).toEqual([]);
 });
 
+test('a drawn page asks for every script it runs before it is live at once: none is found only after another ran', async ({
+  page,
+  site,
+}) => {
+  const listing = await firstListing(site.apiURL);
+  for (const address of [
+    '/',
+    '/search',
+    '/acheter',
+    `/details/${listing.slug}`,
+    '/login',
+    '/faq',
+    '/agents',
+  ]) {
+    const response = await page.goto(address);
+    const [, main, preload] = /<script data-main="([^"]+)" data-preload="([^"]*)">/.exec(
+      await response!.text(),
+    )!;
+    const named = [main!, ...preload!.split(' ')].map((file) => new URL(file, page.url()).href);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'immo237:live');
+    // A script element's own request (not one it found preloaded) is a file the start-up list did not name.
+    const foundLate = await page.evaluate((mark) => {
+      const live = performance.getEntriesByName(mark)[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' && entry.startTime < live)
+        .map((entry) => entry.name);
+    }, 'immo237:live');
+    expect(
+      foundLate.filter((url) => !named.includes(url)),
+      address,
+    ).toEqual([]);
+  }
+});
+
 test('the shell’s proxy tells the API the address it sees, never one the visitor wrote', async () => {
   const seen: IncomingHttpHeaders[] = [];
   const upstream = createServer((request, response) => {

@@ -48,25 +48,51 @@ export function describeChunkGroups(compilation) {
  * scripts/check-budgets.mjs counts the same set for the home page.
  */
 export function startupFiles(groups) {
+  return [...startup(groups).files];
+}
+
+/** The shared modules a host's start-up loads (those whose files startupFiles lists). */
+export function startupShared(groups) {
+  return startup(groups).shared;
+}
+
+function startup(groups) {
   const entryIds = new Set(groups.filter((group) => group.entry).map((group) => group.id));
-  const startup = groups.filter(
+  const first = groups.filter(
     (group) => !group.entry && group.requests.length > 0 && group.parents.some((id) => entryIds.has(id)),
   );
   const files = new Set();
-  const seen = new Set();
+  const shared = new Set();
   const visit = (keys) => {
     for (const key of keys) {
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (shared.has(key)) continue;
+      shared.add(key);
       for (const group of groups.filter((candidate) => candidate.provides.includes(key))) {
         for (const file of group.files) files.add(file);
         visit(group.consumes);
       }
     }
   };
-  for (const group of startup) for (const file of group.files) files.add(file);
-  visit(startup.flatMap((group) => group.consumes));
-  return [...files];
+  for (const group of first) for (const file of group.files) files.add(file);
+  visit(first.flatMap((group) => group.consumes));
+  return { files, shared };
+}
+
+/**
+ * What a host's build offers to the share scope, per shared module: nothing to fetch for those its start-up
+ * loads (an empty list), the files of its copy for the others (loaded when a page first needs them).
+ * @returns {Map<string, string[]>}
+ */
+export function hostSharedFiles(groups) {
+  const atStart = startupShared(groups);
+  const result = new Map();
+  for (const group of groups) {
+    for (const key of group.provides) {
+      if (atStart.has(key)) result.set(key, []);
+      else result.set(key, [...new Set([...(result.get(key) ?? []), ...group.files])]);
+    }
+  }
+  return result;
 }
 
 export class ChunkGraphPlugin {

@@ -130,19 +130,34 @@ function checkBuildManifest(value, name) {
 
 /**
  * The browser's files of `module` in a remote built with `manifest` (found at `manifestUrl`), as absolute URLs:
- * the manifest, the entry and the module's synchronous chunks; null when the remote exposes no such module. (The
- * packages a remote shares are left out: which of them a module uses, and whether the shell or another remote
- * already gives them, is only known in the browser, and a file asked for in vain costs a phone's bandwidth.)
- * @param {BuildManifest} manifest @param {string} manifestUrl @param {string} module @returns {string[] | null}
+ * the manifest, the entry, the module's synchronous chunks, then the copies of the shared packages the module
+ * starts with that the shell's start-up has not loaded: the shell's own copy of a package it shares but loads
+ * later, the remote's copy of one the shell does not share. `sharedFiles` (package -> the remote's files) comes
+ * from the remote's published routes; `hostShared` (package -> the shell's files, none for those its start-up
+ * loads) from the shell's build, null when unknown, and then no package is added: a file asked for in vain costs a
+ * phone's bandwidth. Null when the remote exposes no such module.
+ * @param {BuildManifest} manifest @param {string} manifestUrl @param {string} module
+ * @param {{ sharedFiles?: Record<string, string[]>, hostShared?: ReadonlyMap<string, string[]> | null }} [shared]
+ * @returns {string[] | null}
  */
-export function buildFilesOf(manifest, manifestUrl, module) {
+export function buildFilesOf(manifest, manifestUrl, module, { sharedFiles = {}, hostShared = null } = {}) {
   const expose = manifest.exposes.find((item) => item.path === `./${module}`);
   if (!expose) return null;
   const { publicPath = 'auto', remoteEntry } = manifest.metaData;
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const inBase = (/** @type {string} */ file) => new URL(file, base).href;
   const entry = inBase(`${remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : ''}${remoteEntry.name}`);
-  return [manifestUrl, entry, ...expose.assets.js.sync.map(inBase)];
+  /** @type {string[]} */
+  const packages = [];
+  if (hostShared) {
+    for (const [name, files] of Object.entries(sharedFiles)) {
+      const shells = hostShared.get(name);
+      if (shells) packages.push(...shells.map((file) => `/${file}`));
+      else if (Array.isArray(files))
+        packages.push(...files.filter((file) => typeof file === 'string').map(inBase));
+    }
+  }
+  return [...new Set([manifestUrl, entry, ...expose.assets.js.sync.map(inBase), ...packages])];
 }
 
 /**
@@ -152,6 +167,7 @@ export function buildFilesOf(manifest, manifestUrl, module) {
  * @param {number} [options.ttlMs] how long a remote's routes are trusted before they are asked again
  * @param {number} [options.timeoutMs] how long a remote's server may take to answer
  * @param {(url: string, init: { signal: AbortSignal }) => Promise<Response>} [options.fetch]
+ * @param {ReadonlyMap<string, string[]> | null} [options.hostShared] what the shell's build shares (sharedPackagesOf)
  */
 export function createComposition({
   remotesFile,
@@ -159,6 +175,7 @@ export function createComposition({
   ttlMs = 5000,
   timeoutMs = 1500,
   fetch = globalThis.fetch,
+  hostShared = null,
 }) {
   /** Last document read per URL (kept after a failure: a remote that stops answering keeps its routes). */
   /** @type {Map<string, { at: number, value: unknown }>} */
@@ -234,12 +251,17 @@ export function createComposition({
     await Promise.all(
       names.map(async (name) => {
         const manifestUrl = /** @type {RemoteEntries} */ (composition.remotes[name]).browser;
-        const manifest = await remoteJson(name, manifestUrl, checkBuildManifest);
+        const [manifest, routes] = await Promise.all([
+          remoteJson(name, manifestUrl, checkBuildManifest),
+          remoteJson(name, routesUrlOf(manifestUrl), checkManifest),
+        ]);
         if (!manifest) return;
         const ids = [...composition.routes.map((route) => route.id), ...Object.values(composition.slots)];
         for (const id of ids) {
           if (!id.startsWith(`${name}/`)) continue;
-          const files = buildFilesOf(manifest, manifestUrl, id.slice(name.length + 1));
+          const module = id.slice(name.length + 1);
+          const sharedFiles = routes?.modules?.[module]?.shared;
+          const files = buildFilesOf(manifest, manifestUrl, module, { sharedFiles, hostShared });
           if (files) scripts.set(id, files);
         }
       }),

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { hostSharedFiles } from '@immo237/shared/build/chunk-graph';
 import { languageOfPath, pathInLanguage, pathWithinSite } from '../src/app/language-address.js';
 import { browserEntries, createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
@@ -174,6 +175,21 @@ export function documentHtml(
     );
 }
 
+/**
+ * What the shell's build shares (from its dist/chunk-graph.json): per package, nothing for those its start-up
+ * loads, else the files of its copy, which a page's remote module that starts with it makes the browser fetch.
+ * Null when the build has no such file (the dev server).
+ * @param {string} distDir @returns {Promise<Map<string, string[]> | null>}
+ */
+export async function sharedPackagesOf(distDir) {
+  try {
+    const { groups } = JSON.parse(await readFile(path.join(distDir, 'chunk-graph.json'), 'utf8'));
+    return hostSharedFiles(groups);
+  } catch {
+    return null;
+  }
+}
+
 /** A browser, a crawler or a link preview (they often accept any type) asks for a page, not a call. */
 function wantsPage(accept = '*/*') {
   return accept.includes('text/html') || accept.includes('*/*');
@@ -242,7 +258,7 @@ export async function registerShellRoutes(
     startUpScript = () => null,
   },
 ) {
-  const composition = createComposition({ remotesFile, env });
+  const composition = createComposition({ remotesFile, env, hostShared: await sharedPackagesOf(distDir) });
   // The site's absolute URLs (sitemap, robots.txt, canonical and Open Graph addresses, the pages' structured data
   // and share links) come from PUBLIC_URL, else from this server's own configured origin: never from the request's
   // Host or path, which the visitor writes (a forged Host, or a path starting with '//', would put another site's

@@ -9,6 +9,7 @@ import { nextTask } from './app/next-task';
 import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/route-table';
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
+import { whenLive } from './federation/live-mark';
 import { preloadStartupModule } from './federation/load-remote-module';
 import { startOutboxIfWaiting } from './offline/outbox';
 import { startServiceWorker } from './offline/service-worker';
@@ -46,8 +47,14 @@ async function start(composition: Composition) {
     hasValidSession(useAuthStore.getState()),
   );
   if (firstModule) preloadStartupModule(firstModule);
-  // The HTTP client (axios, not part of the first render) loads now rather than at the page's first call.
-  if (firstModule && callsApiAtStart(firstModule)) void loadApiClient().catch(() => undefined);
+  // The HTTP client (axios, not part of the first render) loads before the page's first call: now, for a page the
+  // browser draws (it asks for its data at once); once live, for a page the server drew (its data came with it, and
+  // the seconds before it is live belong to the code that makes it so).
+  if (firstModule && callsApiAtStart(firstModule)) {
+    const warm = () => void loadApiClient().catch(() => undefined);
+    if (drawnByServer) whenLive(warm);
+    else warm();
+  }
   if (!container) return;
   // React DOM, then the application (router, styled-components, layout), each evaluated in its own task.
   await nextTask();

@@ -35,6 +35,11 @@ export interface RoutesManifest {
   routes: PublishedRoute[];
   /** Blocks the remote provides to the shell's own pages, e.g. { 'home.featured': 'FeaturedProperties' }. */
   slots: Record<string, string>;
+  /**
+   * Per exposed module, the shared packages it takes from the share scope as it starts, each with the files of
+   * this remote's own copy (names relative to the remote's public path). Absent from older builds.
+   */
+  modules?: Record<string, { shared: Record<string, string[]> }>;
 }
 
 /** Where one remote's builds live: the browser's manifest and, when it has one, its server entry. */

@@ -170,6 +170,49 @@ test("a routed module's browser files are read from its remote's manifest: manif
   assert.deepEqual(scripts.get('content/News')?.slice(-1), ['http://127.0.0.1:3004/content/news.3.js']);
 });
 
+test("the copies of the packages a routed module starts with that the shell's start-up has not loaded come with its files", async () => {
+  const browser = 'http://127.0.0.1:3001/mf-manifest.json';
+  const file = await remotesFile({ catalog: browser });
+  const published = {
+    ...manifest('catalog', [route('/search', 'SearchPage')]),
+    modules: {
+      SearchPage: {
+        shared: {
+          react: ['react.1.js'],
+          '@immo237/shared/layout': ['layout.2.js'],
+          '@immo237/shared/format': ['format.3.js', 'expose.4.js'],
+          '@immo237/shared/toast': ['remote-toast.5.js'],
+        },
+      },
+    },
+  };
+  const { fetch } = fakeFetch({
+    [routesUrlOf(browser)]: published,
+    [browser]: buildManifest({ SearchPage: ['expose.4.js'] }),
+  });
+  // The shell's start-up loads React; its copy of the toaster's package loads later.
+  const hostShared = new Map([
+    ['react', []],
+    ['react-dom', []],
+    ['@immo237/shared/toast', ['431.toast.js', '889.hot-toast.js']],
+  ]);
+  const { scripts } = await createComposition({ remotesFile: file, env: {}, fetch, hostShared }).current();
+  assert.deepEqual(scripts.get('catalog/SearchPage'), [
+    browser,
+    'http://127.0.0.1:3001/remoteEntry.js',
+    'http://127.0.0.1:3001/expose.4.js',
+    'http://127.0.0.1:3001/layout.2.js',
+    'http://127.0.0.1:3001/format.3.js',
+    '/431.toast.js',
+    '/889.hot-toast.js',
+  ]);
+  // Without knowing what the shell shares (or from a remote built before modules were published), none is added.
+  const unknown = await createComposition({ remotesFile: file, env: {}, fetch }).current();
+  assert.deepEqual(unknown.scripts.get('catalog/SearchPage')?.slice(-1), [
+    'http://127.0.0.1:3001/expose.4.js',
+  ]);
+});
+
 test('a fixed public path and an entry in a folder are followed; an unknown module has no files', () => {
   const built = buildManifest(
     { FaqPage: ['a.js'] },

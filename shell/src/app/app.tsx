@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
 import type { Composition } from '@immo237/shared/routes';
+import { whenLive } from '../federation/live-mark';
 import { useHydrated } from './client-only';
 import { routerBase } from './language-address';
 import { buildRoutes } from './routes';
 
-// The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads beside the first
-// render instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount.
+// The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads once the page is live
+// instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount.
 const AppToaster = lazy(() => import('@immo237/shared/toast').then((m) => ({ default: m.AppToaster })));
+/** How long after hydration the toaster waits for a page that never says it is live. */
+const TOASTER_FALLBACK_MS = 5000;
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -53,7 +56,19 @@ export function Site({ composition }: { composition: Composition }) {
  */
 function Toaster() {
   const hydrated = useHydrated();
-  return hydrated ? (
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    // Once the page is live (its code comes first on a slow link), or a while after hydration on a page that never
+    // says so (an error screen). A toast asked for before then waits in the toaster's store and shows on mount.
+    const cancel = whenLive(() => setWanted(true));
+    const fallback = setTimeout(() => setWanted(true), TOASTER_FALLBACK_MS);
+    return () => {
+      cancel();
+      clearTimeout(fallback);
+    };
+  }, [hydrated]);
+  return wanted ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

@@ -4,6 +4,27 @@ import { useEffect } from 'react';
 export const LIVE_MARK = 'immo237:live';
 
 let marked = false;
+let reached = false;
+const waiting = new Set<() => void>();
+
+/**
+ * Runs `callback` once the page is live (at once if it already is), in a task after the mark: the clicks held
+ * before then are replayed first. For work the page's first interaction does not need (the HTTP client of a page
+ * whose data came with it, the toaster), kept out of the seconds in which a slow phone's page goes live. Returns a
+ * function that cancels it. A page that never marks itself live (an error screen) never runs it.
+ */
+export function whenLive(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = setTimeout(callback, 0);
+  };
+  if (reached) run();
+  else waiting.add(run);
+  return () => {
+    waiting.delete(run);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * Marks the moment the page is live, once per page load: the route's own page block (a remote's page, or the
@@ -24,6 +45,9 @@ export function LiveMark(): null {
     queueMicrotask(() => {
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
         performance.mark(LIVE_MARK);
+      reached = true;
+      for (const run of waiting) run();
+      waiting.clear();
     });
   }, []);
   return null;
