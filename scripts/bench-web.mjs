@@ -92,7 +92,7 @@ function summarise(report) {
   };
 }
 
-function printLighthouse(rows) {
+function printLighthouse(rows, report) {
   const header = [
     'page',
     'Perf',
@@ -128,7 +128,7 @@ function printLighthouse(rows) {
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   console.log(
-    `\nLighthouse ${JSON.parse(readFileSync(path.join(outDir, 'home.json'), 'utf8')).lighthouseVersion}, mobile preset; reports in ${path.relative(repoRoot, outDir)}/`,
+    `\nLighthouse ${JSON.parse(readFileSync(report, 'utf8')).lighthouseVersion}, mobile preset; reports in ${path.relative(repoRoot, outDir)}/`,
   );
 }
 
@@ -204,7 +204,7 @@ async function main() {
           snapshotTbt: still.tbt,
         });
       }
-      if (!windowOnly && !bytesOnly) printLighthouse(rows);
+      if (!windowOnly && !bytesOnly) printLighthouse(rows, path.join(outDir, `${nameOf(pages[0])}.json`));
       const at = (page) => ({
         url: `${origin}${page}`,
         snapshotUrl: `${origin}/__bench/${nameOf(page)}.html`,
