@@ -95,6 +95,36 @@ export function hostSharedFiles(groups) {
   return result;
 }
 
+/**
+ * What each exposed module takes from the share scope as it starts: the shared modules its own chunks consume
+ * (and those they consume in turn), each with the files of this remote's own copy (the chunk group that provides
+ * it). A page's first load fetches the copy of whichever package its host does not give; the shell's server,
+ * knowing its own packages, asks for those files with the page's others instead of a round trip after the module.
+ * @param {ReturnType<typeof describeChunkGroups>} groups @param {string[]} modules exposed module names
+ * @returns {Record<string, { shared: Record<string, string[]> }>}
+ */
+export function moduleSharedFiles(groups, modules) {
+  /** @type {Record<string, { shared: Record<string, string[]> }>} */
+  const result = {};
+  for (const module of modules) {
+    const group = groups.find((candidate) => candidate.name === `__federation_expose_${module}`);
+    if (!group) continue;
+    /** @type {Record<string, string[]>} */
+    const shared = {};
+    const visit = (/** @type {string[]} */ keys) => {
+      for (const key of keys) {
+        if (key in shared) continue;
+        const providers = groups.filter((candidate) => candidate.provides.includes(key));
+        shared[key] = [...new Set(providers.flatMap((provider) => provider.files))];
+        visit(providers.flatMap((provider) => provider.consumes));
+      }
+    };
+    visit(group.consumes);
+    result[module] = { shared };
+  }
+  return result;
+}
+
 export class ChunkGraphPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('ChunkGraphPlugin', (stats) => {

@@ -3,7 +3,6 @@
 // and the file its build publishes from it (dist/mf-routes.json) for the shell to compose the site at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeChunkGroups } from './chunk-graph-plugin.mjs';
 
 /** @typedef {import('../src/routes/types').Access} Access */
 /** @typedef {import('../src/routes/types').RoutesManifest} RoutesManifest */
@@ -141,42 +140,17 @@ export function routesManifest(remote, appDir) {
 
 export const ROUTES_FILE = 'mf-routes.json';
 
-/**
- * What each exposed module takes from the share scope as it starts: the shared modules its own chunks consume
- * (and those they consume in turn), each with the files of this remote's own copy (the chunk group that provides
- * it). A page's first load fetches the copy of whichever package its host does not give; the shell's server,
- * knowing its own packages, asks for those files with the page's others instead of a round trip after the module.
- * @param {ReturnType<typeof describeChunkGroups>} groups @param {string[]} modules exposed module names
- * @returns {Record<string, { shared: Record<string, string[]> }>}
- */
-export function moduleSharedFiles(groups, modules) {
-  /** @type {Record<string, { shared: Record<string, string[]> }>} */
-  const result = {};
-  for (const module of modules) {
-    const group = groups.find((candidate) => candidate.name === `__federation_expose_${module}`);
-    if (!group) continue;
-    /** @type {Record<string, string[]>} */
-    const shared = {};
-    const visit = (/** @type {string[]} */ keys) => {
-      for (const key of keys) {
-        if (key in shared) continue;
-        const providers = groups.filter((candidate) => candidate.provides.includes(key));
-        shared[key] = [...new Set(providers.flatMap((provider) => provider.files))];
-        visit(providers.flatMap((provider) => provider.consumes));
-      }
-    };
-    visit(group.consumes);
-    result[module] = { shared };
-  }
-  return result;
-}
-
 /** Writes dist/mf-routes.json beside the remote's mf-manifest.json (dev server included). */
 export class RoutesManifestPlugin {
-  /** @param {RemoteDefinition<Record<string, string>>} remote @param {string} appDir */
-  constructor(remote, appDir) {
+  /**
+   * @param {RemoteDefinition<Record<string, string>>} remote @param {string} appDir
+   * @param {((compilation: import('webpack').Compilation) => RoutesManifest['modules']) | null} [modulesOf] what
+   *   each exposed module starts with, read from the finished compilation (chunk-graph-plugin.mjs)
+   */
+  constructor(remote, appDir, modulesOf = null) {
     this.remote = remote;
     this.appDir = appDir;
+    this.modulesOf = modulesOf;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -191,10 +165,8 @@ export class RoutesManifestPlugin {
           for (const language of ['fr', 'en']) {
             compilation.fileDependencies.add(path.join(this.appDir, `src/i18n/${language}.json`));
           }
-          const manifest = {
-            ...routesManifest(this.remote, this.appDir),
-            modules: moduleSharedFiles(describeChunkGroups(compilation), Object.keys(this.remote.exposes)),
-          };
+          const manifest = routesManifest(this.remote, this.appDir);
+          if (this.modulesOf) manifest.modules = this.modulesOf(compilation);
           compilation.emitAsset(ROUTES_FILE, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );

@@ -10,7 +10,12 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons.mjs';
-import { ChunkGraphPlugin, StartupPreloadPlugin } from './chunk-graph-plugin.mjs';
+import {
+  ChunkGraphPlugin,
+  describeChunkGroups,
+  moduleSharedFiles,
+  StartupPreloadPlugin,
+} from './chunk-graph-plugin.mjs';
 import { RoutesManifestPlugin, webpackExposes } from './remote-routes.mjs';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -224,7 +229,13 @@ export function createWebpackConfig(options) {
         ...(production ? [new ChunkGraphPlugin()] : []),
         ...(production && host ? [new StartupPreloadPlugin(HtmlWebpackPlugin)] : []),
         // dist/mf-routes.json: the routes this remote serves, read by the shell's server to compose the site.
-        ...(remote ? [new RoutesManifestPlugin(remote, appDir)] : []),
+        ...(remote
+          ? [
+              new RoutesManifestPlugin(remote, appDir, (compilation) =>
+                moduleSharedFiles(describeChunkGroups(compilation), Object.keys(remote.exposes)),
+              ),
+            ]
+          : []),
         ...(host
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public'), to: '.' }] })]
           : []),

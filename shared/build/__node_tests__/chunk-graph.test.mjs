@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hostSharedFiles } from '../chunk-graph-plugin.mjs';
-import { moduleSharedFiles } from '../remote-routes.mjs';
+import { hostSharedFiles, moduleSharedFiles } from '../chunk-graph-plugin.mjs';
 
 const group = (id, name, { provides = [], consumes = [], files = [] } = {}) => ({
   id,
