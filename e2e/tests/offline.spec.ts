@@ -339,14 +339,15 @@ test("offline before the contact form's code arrived: the listing stays, and wha
     `Maison à Bonapriso ${Date.now()}`,
     180_000,
   );
-  // The form's files are held as a loaded phone's network would, and fail once the phone is offline.
+  // The form's files are held as a loaded phone's network would, and fail once the phone is offline. Held for the
+  // whole context: the page asks for them itself, or through the site's service worker once it controls the page.
   const files = catalogChunkFiles('./contact-form');
   const held: Route[] = [];
   const holdForm = (route: Route) => {
     held.push(route);
   };
   const isFormFile = (url: URL) => files.some((file) => url.pathname.endsWith(`/${file}`));
-  await page.route(isFormFile, holdForm);
+  await context.route(isFormFile, holdForm);
 
   await page.goto(`/details/${slug}`);
   await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
@@ -354,7 +355,7 @@ test("offline before the contact form's code arrived: the listing stays, and wha
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
   await Promise.all(held.map((route) => route.abort('internetdisconnected')));
-  await page.unroute(isFormFile, holdForm);
+  await context.unroute(isFormFile, holdForm);
 
   // The listing is still there, not an error screen, and its form, drawn by the server, still takes a message.
   await expect(page.getByRole('heading', { level: 1, name: /Maison à Bonapriso/ })).toBeVisible();
