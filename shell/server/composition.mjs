@@ -167,7 +167,8 @@ export function buildFilesOf(manifest, manifestUrl, module, { sharedFiles = {}, 
  * @param {number} [options.ttlMs] how long a remote's routes are trusted before they are asked again
  * @param {number} [options.timeoutMs] how long a remote's server may take to answer
  * @param {(url: string, init: { signal: AbortSignal }) => Promise<Response>} [options.fetch]
- * @param {ReadonlyMap<string, string[]> | null} [options.hostShared] what the shell's build shares (sharedPackagesOf)
+ * @param {ReadonlyMap<string, string[]> | null | (() => Promise<ReadonlyMap<string, string[]> | null>)} [options.hostShared]
+ *   what the shell's build shares, or how to read it now (sharedPackagesOf)
  */
 export function createComposition({
   remotesFile,
@@ -248,6 +249,7 @@ export function createComposition({
     /** @type {Map<string, string[]>} */
     const scripts = new Map();
     const names = Object.keys(composition.remotes).filter((name) => !composition.unavailable.includes(name));
+    const shellShares = typeof hostShared === 'function' ? await hostShared() : hostShared;
     await Promise.all(
       names.map(async (name) => {
         const manifestUrl = /** @type {RemoteEntries} */ (composition.remotes[name]).browser;
@@ -261,7 +263,7 @@ export function createComposition({
           if (!id.startsWith(`${name}/`)) continue;
           const module = id.slice(name.length + 1);
           const sharedFiles = routes?.modules?.[module]?.shared;
-          const files = buildFilesOf(manifest, manifestUrl, module, { sharedFiles, hostShared });
+          const files = buildFilesOf(manifest, manifestUrl, module, { sharedFiles, hostShared: shellShares });
           if (files) scripts.set(id, files);
         }
       }),

@@ -178,16 +178,17 @@ export function documentHtml(
 /**
  * What the shell's build shares (from its dist/chunk-graph.json): per package, nothing for those its start-up
  * loads, else the files of its copy, which a page's remote module that starts with it makes the browser fetch.
- * Null when the build has no such file (the dev server).
- * @param {string} distDir @returns {Promise<Map<string, string[]> | null>}
+ * Null when the build has no such file (the dev server). Read again when the file changes, like the index: a shell
+ * rebuilt in place never has its old files named.
+ * @param {string} distDir @param {{ checkEveryMs?: number }} [options]
+ * @returns {() => Promise<Map<string, string[]> | null>}
  */
-export async function sharedPackagesOf(distDir) {
-  try {
-    const { groups } = JSON.parse(await readFile(path.join(distDir, 'chunk-graph.json'), 'utf8'));
-    return hostSharedFiles(groups);
-  } catch {
-    return null;
-  }
+export function sharedPackagesOf(distDir, { checkEveryMs } = {}) {
+  const read = builtFile(path.join(distDir, 'chunk-graph.json'), {
+    parse: (text) => hostSharedFiles(JSON.parse(text).groups),
+    checkEveryMs,
+  });
+  return () => read().catch(() => null);
 }
 
 /** A browser, a crawler or a link preview (they often accept any type) asks for a page, not a call. */
@@ -202,24 +203,32 @@ export function dataScript(data) {
 }
 
 /**
- * The shell's built index.html, read again only when the file changes (a new shell build): its date is looked at
- * once a second at most, not at every page.
+ * A file of the shell's build (its index.html, its chunk graph), parsed, and read again only when the file changes
+ * (a new shell build): its date is looked at once a second at most, not at every page.
+ * @template [T=string]
+ * @param {string} file
+ * @param {{ parse?: (text: string) => T, checkEveryMs?: number }} [options]
+ * @returns {() => Promise<T>}
  */
-export function builtIndex(file, { checkEveryMs = 1000 } = {}) {
-  let html = null;
+export function builtFile(
+  file,
+  { parse = (text) => /** @type {T} */ (/** @type {unknown} */ (text)), checkEveryMs = 1000 } = {},
+) {
+  /** @type {{ value: T } | null} */
+  let read = null;
   let modified = -1;
   let checkedAt = -Infinity;
   return async () => {
     const now = Date.now();
-    if (html === null || now - checkedAt >= checkEveryMs) {
+    if (read === null || now - checkedAt >= checkEveryMs) {
       checkedAt = now;
       const { mtimeMs } = await stat(file);
-      if (html === null || mtimeMs !== modified) {
-        html = await readFile(file, 'utf8');
+      if (read === null || mtimeMs !== modified) {
+        read = { value: parse(await readFile(file, 'utf8')) };
         modified = mtimeMs;
       }
     }
-    return html;
+    return read.value;
   };
 }
 
@@ -258,7 +267,7 @@ export async function registerShellRoutes(
     startUpScript = () => null,
   },
 ) {
-  const composition = createComposition({ remotesFile, env, hostShared: await sharedPackagesOf(distDir) });
+  const composition = createComposition({ remotesFile, env, hostShared: sharedPackagesOf(distDir) });
   // The site's absolute URLs (sitemap, robots.txt, canonical and Open Graph addresses, the pages' structured data
   // and share links) come from PUBLIC_URL, else from this server's own configured origin: never from the request's
   // Host or path, which the visitor writes (a forged Host, or a path starting with '//', would put another site's
@@ -377,7 +386,7 @@ export async function registerShellRoutes(
     }
   });
 
-  const indexHtml = builtIndex(path.join(distDir, 'index.html'));
+  const indexHtml = builtFile(path.join(distDir, 'index.html'));
   /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
   const template = async () => {
     const html = await indexHtml();

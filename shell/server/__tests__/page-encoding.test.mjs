@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodedPage, pageEncoding } from '../page-encoding.mjs';
-import { builtIndex } from '../shell-server.mjs';
+import { builtFile, sharedPackagesOf } from '../shell-server.mjs';
 
 const page = `<!doctype html><html lang="fr"><body>${'<article>Villa à Bonapriso, 45 000 000 FCFA</article>'.repeat(200)}</body></html>`;
 
@@ -37,7 +37,7 @@ describe("the shell's index.html", () => {
       const file = path.join(folder, 'index.html');
       writeFileSync(file, '<p>v1</p>');
       utimesSync(file, 1_000, 1_000);
-      const read = builtIndex(file, { checkEveryMs: 0 });
+      const read = builtFile(file, { checkEveryMs: 0 });
       assert.equal(await read(), '<p>v1</p>');
       // Same date: the kept copy (even if the bytes changed behind its back).
       writeFileSync(file, '<p>v1 bis</p>');
@@ -48,10 +48,55 @@ describe("the shell's index.html", () => {
       utimesSync(file, 2_000, 2_000);
       assert.equal(await read(), '<p>v2</p>');
       // Between two checks the file is not even looked at.
-      const slow = builtIndex(file, { checkEveryMs: 60_000 });
+      const slow = builtFile(file, { checkEveryMs: 60_000 });
       assert.equal(await slow(), '<p>v2</p>');
       rmSync(file);
       assert.equal(await slow(), '<p>v2</p>');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the shell's shared packages", () => {
+  const graph = (toastFile) =>
+    JSON.stringify({
+      groups: [
+        {
+          id: 0,
+          name: 'main',
+          entry: true,
+          requests: [],
+          provides: [],
+          parents: [],
+          files: ['main.js'],
+          consumes: [],
+        },
+        {
+          id: 1,
+          name: null,
+          entry: false,
+          requests: [],
+          provides: ['@immo237/shared/toast'],
+          parents: [],
+          files: [toastFile],
+          consumes: [],
+        },
+      ],
+    });
+
+  it('are read again from a shell rebuilt in place, and are unknown without a chunk graph', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'immo237-graph-'));
+    try {
+      const file = path.join(folder, 'chunk-graph.json');
+      writeFileSync(file, graph('toast.1.js'));
+      utimesSync(file, 1_000, 1_000);
+      const shared = sharedPackagesOf(folder, { checkEveryMs: 0 });
+      assert.deepEqual(await shared(), new Map([['@immo237/shared/toast', ['toast.1.js']]]));
+      writeFileSync(file, graph('toast.2.js'));
+      utimesSync(file, 2_000, 2_000);
+      assert.deepEqual(await shared(), new Map([['@immo237/shared/toast', ['toast.2.js']]]));
+      assert.equal(await sharedPackagesOf(path.join(folder, 'none'))(), null);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

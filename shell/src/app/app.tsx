@@ -61,12 +61,7 @@ function Toaster() {
     if (!hydrated) return undefined;
     // Once the page is live (its code comes first on a slow link), or a while after hydration on a page that never
     // says so (an error screen). A toast asked for before then waits in the toaster's store and shows on mount.
-    const cancel = whenLive(() => setWanted(true));
-    const fallback = setTimeout(() => setWanted(true), TOASTER_FALLBACK_MS);
-    return () => {
-      cancel();
-      clearTimeout(fallback);
-    };
+    return whenLive(() => setWanted(true), TOASTER_FALLBACK_MS);
   }, [hydrated]);
   return wanted ? (
     <Suspense fallback={null}>

@@ -10,19 +10,35 @@ const waiting = new Set<() => void>();
 /**
  * Runs `callback` once the page is live (at once if it already is), in a task after the mark: the clicks held
  * before then are replayed first. For work the page's first interaction does not need (the HTTP client of a page
- * whose data came with it, the toaster), kept out of the seconds in which a slow phone's page goes live. Returns a
- * function that cancels it. A page that never marks itself live (an error screen) never runs it.
+ * whose data came with it, the toaster, the service worker), kept out of the seconds in which a slow phone's page
+ * goes live. With `orAfterMs`, it also runs that long after the call if the page has not gone live by then (a page
+ * that never marks itself live: an error screen, a remote that failed); without it, such a page never runs it.
+ * It runs once at most. Returns a function that cancels it.
  */
-export function whenLive(callback: () => void): () => void {
+export function whenLive(callback: () => void, orAfterMs?: number): () => void {
+  let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    waiting.delete(run);
+    clearTimeout(fallback);
+    callback();
+  };
   const run = () => {
-    timer = setTimeout(callback, 0);
+    timer = setTimeout(once, 0);
   };
   if (reached) run();
-  else waiting.add(run);
+  else {
+    waiting.add(run);
+    if (orAfterMs !== undefined) fallback = setTimeout(once, orAfterMs);
+  }
   return () => {
+    done = true;
     waiting.delete(run);
     clearTimeout(timer);
+    clearTimeout(fallback);
   };
 }
 

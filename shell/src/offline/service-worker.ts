@@ -1,34 +1,17 @@
 import { hasValidSession, useAuthStore } from '@immo237/shared/auth';
-import { LIVE_MARK } from '../federation/live-mark';
+import { whenLive } from '../federation/live-mark';
 
 /** A page that never says it is live (an error page, a remote that failed) still gets its worker after this. */
 const LIVE_WAIT_MS = 15_000;
 
 /**
- * Resolves once the page is live (the `immo237:live` mark) and loaded, or after LIVE_WAIT_MS. The worker's
+ * Resolves once the page is live (the `immo237:live` mark) and loaded, or loaded and LIVE_WAIT_MS have passed. The worker's
  * installation (its own downloads, the copies it keeps) then never runs beside the hydration: on a phone's few
  * cores it slowed the page's own start-up work by a third.
  */
 export function pageLiveAndLoaded(win: Window & typeof globalThis = window): Promise<void> {
   const live = new Promise<void>((resolve) => {
-    const done = () => {
-      win.clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    };
-    const observer =
-      typeof win.PerformanceObserver === 'function'
-        ? new win.PerformanceObserver((list) => {
-            if (list.getEntriesByName(LIVE_MARK).length > 0) done();
-          })
-        : undefined;
-    const timer = win.setTimeout(done, LIVE_WAIT_MS);
-    if (win.performance?.getEntriesByName?.(LIVE_MARK).length) return done();
-    try {
-      observer?.observe({ type: 'mark', buffered: true });
-    } catch {
-      // A browser without mark observation waits for the timer.
-    }
+    whenLive(resolve, LIVE_WAIT_MS);
   });
   const loaded = new Promise<void>((resolve) => {
     if (win.document.readyState === 'complete') resolve();

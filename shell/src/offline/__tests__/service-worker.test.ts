@@ -1,6 +1,7 @@
 import { useAuthStore } from '@immo237/shared/auth';
-import { waitFor } from '@testing-library/react';
-import { LIVE_MARK } from '../../federation/live-mark';
+import { render, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { LiveMark } from '../../federation/live-mark';
 import { pageLiveAndLoaded, startServiceWorker } from '../service-worker';
 
 function fakeWindow(settings: unknown) {
@@ -36,33 +37,20 @@ describe('the service worker', () => {
   });
 
   it('waits for the live mark and the load event, then resolves', async () => {
-    let observed: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const listeners: Record<string, () => void> = {};
     const win = {
       document: { readyState: 'interactive' },
-      performance: { getEntriesByName: () => [] },
-      PerformanceObserver: class {
-        constructor(callback: typeof observed) {
-          observed = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      setTimeout: () => 0,
-      clearTimeout: () => undefined,
     } as unknown as Window & typeof globalThis;
     let settled = false;
     void pageLiveAndLoaded(win).then(() => (settled = true));
     const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
     await flush();
-    observed?.({ getEntriesByName: (name) => (name === 'another mark' ? [{}] : []) });
     listeners.load?.();
     await flush();
     expect(settled).toBe(false);
-    observed?.({ getEntriesByName: (name) => (name === LIVE_MARK ? [{}] : []) });
-    await flush();
-    expect(settled).toBe(true);
+    render(createElement(LiveMark));
+    await waitFor(() => expect(settled).toBe(true));
   });
 
   it('is told to forget the kept pages when the session ends, not before', () => {
