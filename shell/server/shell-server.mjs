@@ -3,7 +3,6 @@
 // and every page: rendered on the server through the remotes' server code (dist/server of each app), with the
 // browser left to draw what the server cannot (a session's pages, a remote whose server code is unavailable).
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { hostSharedFiles } from '@immo237/shared/build/chunk-graph';
 import { languageOfPath, pathInLanguage, pathWithinSite } from '../src/app/language-address.js';
+import { builtFile } from './built-file.mjs';
 import { browserEntries, createComposition, readRemotesMap } from './composition.mjs';
 import { createRenderCache } from './render-cache.mjs';
 import { loadLimitsFromEnv, refusalPages } from './load-limits.mjs';
@@ -181,14 +181,20 @@ export function documentHtml(
  * Null when the build has no such file (the dev server). Read again when the file changes, like the index: a shell
  * rebuilt in place never has its old files named.
  * @param {string} distDir @param {{ checkEveryMs?: number }} [options]
- * @returns {() => Promise<Map<string, string[]> | null>}
+ * @returns {() => Map<string, string[]> | null}
  */
 export function sharedPackagesOf(distDir, { checkEveryMs } = {}) {
   const read = builtFile(path.join(distDir, 'chunk-graph.json'), {
     parse: (text) => hostSharedFiles(JSON.parse(text).groups),
     checkEveryMs,
   });
-  return () => read().catch(() => null);
+  return () => {
+    try {
+      return read();
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** A browser, a crawler or a link preview (they often accept any type) asks for a page, not a call. */
@@ -200,36 +206,6 @@ function wantsPage(accept = '*/*') {
 export function dataScript(data) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script id="immo237-data" type="application/json">${json}</script>`;
-}
-
-/**
- * A file of the shell's build (its index.html, its chunk graph), parsed, and read again only when the file changes
- * (a new shell build): its date is looked at once a second at most, not at every page.
- * @template [T=string]
- * @param {string} file
- * @param {{ parse?: (text: string) => T, checkEveryMs?: number }} [options]
- * @returns {() => Promise<T>}
- */
-export function builtFile(
-  file,
-  { parse = (text) => /** @type {T} */ (/** @type {unknown} */ (text)), checkEveryMs = 1000 } = {},
-) {
-  /** @type {{ value: T } | null} */
-  let read = null;
-  let modified = -1;
-  let checkedAt = -Infinity;
-  return async () => {
-    const now = Date.now();
-    if (read === null || now - checkedAt >= checkEveryMs) {
-      checkedAt = now;
-      const { mtimeMs } = await stat(file);
-      if (read === null || mtimeMs !== modified) {
-        read = { value: parse(await readFile(file, 'utf8')) };
-        modified = mtimeMs;
-      }
-    }
-    return read.value;
-  };
 }
 
 /** The renderer from the shell's server build, or null (no server build: the browser draws every page). */
@@ -386,10 +362,10 @@ export async function registerShellRoutes(
     }
   });
 
-  const indexHtml = builtFile(path.join(distDir, 'index.html'));
+  const indexHtml = builtFile(path.join(distDir, 'index.html'), { parse: (text) => text });
   /** index.html with a preconnect to each remote origin (known here, not when the shell was built). */
   const template = async () => {
-    const html = await indexHtml();
+    const html = indexHtml();
     // The page may be kept and sent to everyone: nothing in it comes from the request's Host.
     const links = remoteOrigins()
       .filter((origin) => origin !== publicOrigin)

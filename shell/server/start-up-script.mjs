@@ -1,10 +1,9 @@
 // The start-up script (shell/public/boot.js, copied into the shell's dist/) is written inline, first in the head of
 // every drawn page: it must hold a visitor's clicks from the first paint on, and a script file of its own would leave
 // the page on the screen for a round trip before it arrives. The Content-Security-Policy allows exactly this text by
-// its SHA-256 hash (no 'unsafe-inline'). A new shell build is seen without a restart: the file's date is looked at
-// once a second at most.
+// its SHA-256 hash (no 'unsafe-inline'). A new shell build is seen without a restart (built-file.mjs).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { builtFile } from './built-file.mjs';
 
 /** The script as it is inlined: full-line comments, indentation and blank lines dropped. */
 export function inlineText(source) {
@@ -23,26 +22,20 @@ export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text,
  * pages are drawn by the browser).
  */
 export function startUpScriptReader(file, { checkEveryMs = 1000 } = {}) {
-  let current = null;
-  let modified = -1;
-  let checkedAt = -Infinity;
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < checkEveryMs) return current;
-    checkedAt = now;
-    let stats;
-    try {
-      stats = statSync(file);
-    } catch {
-      current = null;
-      return current;
-    }
-    if (stats.mtimeMs !== modified) {
-      const text = inlineText(readFileSync(file, 'utf8'));
+  const read = builtFile(file, {
+    checkEveryMs,
+    parse: (source) => {
+      const text = inlineText(source);
       if (text.includes('</')) throw new Error(`${file}: an inline script may not hold '</'`);
-      current = { text, hash: scriptHash(text) };
-      modified = stats.mtimeMs;
+      return { text, hash: scriptHash(text) };
+    },
+  });
+  return () => {
+    try {
+      return read();
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+      throw error;
     }
-    return current;
   };
 }

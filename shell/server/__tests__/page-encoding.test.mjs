@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodedPage, pageEncoding } from '../page-encoding.mjs';
-import { builtFile, sharedPackagesOf } from '../shell-server.mjs';
+import { builtFile } from '../built-file.mjs';
+import { sharedPackagesOf } from '../shell-server.mjs';
 
 const page = `<!doctype html><html lang="fr"><body>${'<article>Villa à Bonapriso, 45 000 000 FCFA</article>'.repeat(200)}</body></html>`;
 
@@ -37,21 +38,21 @@ describe("the shell's index.html", () => {
       const file = path.join(folder, 'index.html');
       writeFileSync(file, '<p>v1</p>');
       utimesSync(file, 1_000, 1_000);
-      const read = builtFile(file, { checkEveryMs: 0 });
-      assert.equal(await read(), '<p>v1</p>');
+      const read = builtFile(file, { parse: (text) => text, checkEveryMs: 0 });
+      assert.equal(read(), '<p>v1</p>');
       // Same date: the kept copy (even if the bytes changed behind its back).
       writeFileSync(file, '<p>v1 bis</p>');
       utimesSync(file, 1_000, 1_000);
-      assert.equal(await read(), '<p>v1</p>');
+      assert.equal(read(), '<p>v1</p>');
       // A new build: a new date.
       writeFileSync(file, '<p>v2</p>');
       utimesSync(file, 2_000, 2_000);
-      assert.equal(await read(), '<p>v2</p>');
+      assert.equal(read(), '<p>v2</p>');
       // Between two checks the file is not even looked at.
-      const slow = builtFile(file, { checkEveryMs: 60_000 });
-      assert.equal(await slow(), '<p>v2</p>');
+      const slow = builtFile(file, { parse: (text) => text, checkEveryMs: 60_000 });
+      assert.equal(slow(), '<p>v2</p>');
       rmSync(file);
-      assert.equal(await slow(), '<p>v2</p>');
+      assert.equal(slow(), '<p>v2</p>');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -92,11 +93,11 @@ describe("the shell's shared packages", () => {
       writeFileSync(file, graph('toast.1.js'));
       utimesSync(file, 1_000, 1_000);
       const shared = sharedPackagesOf(folder, { checkEveryMs: 0 });
-      assert.deepEqual(await shared(), new Map([['@immo237/shared/toast', ['toast.1.js']]]));
+      assert.deepEqual(shared(), new Map([['@immo237/shared/toast', ['toast.1.js']]]));
       writeFileSync(file, graph('toast.2.js'));
       utimesSync(file, 2_000, 2_000);
-      assert.deepEqual(await shared(), new Map([['@immo237/shared/toast', ['toast.2.js']]]));
-      assert.equal(await sharedPackagesOf(path.join(folder, 'none'))(), null);
+      assert.deepEqual(shared(), new Map([['@immo237/shared/toast', ['toast.2.js']]]));
+      assert.equal(sharedPackagesOf(path.join(folder, 'none'))(), null);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
