@@ -81,6 +81,7 @@ async function phoneContext(browser) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
+    locale: PHONE.locale,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',

@@ -13,13 +13,13 @@
 // .bench/web/bytes.json.
 // Options: --rebuild (build every app again first), --pages=/,/search (a subset; DETAILS names a listing's page),
 // --window-only (the second table alone), --bytes-only (the third alone), --runs=N (loads per page and variant in it, default 5), --boot=FILE
-// (also measure the pages with FILE served as /boot.js, in the same alternation), CHROME_PATH (default
-// /usr/bin/chromium).
+// (also measure the pages with FILE as their start-up script, in the same alternation; the site then runs without
+// its render cache), CHROME_PATH (default /usr/bin/chromium). The browsers ask for French, as the site's visitors do.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from './apps.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { AUDIENCE_LANGUAGE_FLAGS, AUDIENCE_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import { run } from './processes.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
@@ -30,7 +30,7 @@ const PAGES = ['/', '/search', '/acheter', '/louer', '/terrains', 'DETAILS', '/f
 // The bytes table's pages (a listing's page is also measured after another listing's).
 const BYTES_PAGES = ['/', '/search', 'DETAILS'];
 // Lighthouse starts Chromium itself and needs --headless among its flags; Playwright adds its own.
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, ...AUDIENCE_LANGUAGE_FLAGS];
 const outDir = path.join(repoRoot, '.bench', 'web');
 const chromePath = CHROMIUM_PATH;
 
@@ -41,7 +41,7 @@ const chromePath = CHROMIUM_PATH;
 async function snapshot(url, file) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: AUDIENCE_LOCALE });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => performance.getEntriesByName('immo237:live').length > 0);
     const html = await page.evaluate(() => {
@@ -134,7 +134,12 @@ function printLighthouse(rows, report) {
 
 async function main() {
   if (process.argv.includes('--rebuild')) await run('pnpm', ['build']);
-  const { origin, apiOrigin, dataDir, stop } = await startBenchSite({ name: 'bench-web' });
+  // A start-up script compared (--boot) reaches the pages only without the render cache, which keeps them drawn.
+  const comparingBoot = process.argv.some((arg) => arg.startsWith('--boot='));
+  const { origin, apiOrigin, dataDir, stop } = await startBenchSite({
+    name: 'bench-web',
+    env: comparingBoot ? { SSR_CACHE_MS: '0' } : {},
+  });
   try {
     const search = await (await fetch(`${apiOrigin}/api/v1/products/public/search?limit=10`)).json();
     const listing = search.data.find((item) => item.media.length > 1) ?? search.data[0];
@@ -221,7 +226,7 @@ async function main() {
             chromePath,
             chromeArgs: CHROMIUM_ARGS,
             bootFile: option('boot') ? path.resolve(option('boot')) : null,
-            snapshotDir,
+            distBootFile: path.join(repoRoot, 'shell', 'dist', 'boot.js'),
           });
       if (!bytesOnly) printWindowTable(windowRows, { runs });
       if (!windowOnly) {

@@ -17,10 +17,15 @@
 // percent), so each page is measured beside its static snapshot (bench-web.mjs: its DOM with the CSS inlined and
 // no script, same server), loads alternating, and the table gives LCP ÷ snapshot LCP and window ÷ snapshot LCP.
 // Medians of `--runs=N` loads (default 5). `--boot=FILE` also measures, in the same alternation, the page with
-// FILE served in place of /boot.js (a before/after of the start-up script on one build and one machine load).
-import { copyFileSync } from 'node:fs';
+// FILE as its start-up script (a before/after of the start-up script on one build and one machine load): the
+// shell's server writes dist/boot.js inline into every page it draws and reads the file again when it changes,
+// so the bench writes each variant's script there before its loads (the site then runs without its render
+// cache, which would keep pages with the other script) and waits until the pages carry it.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { inlineText, scriptHash } from '../shell/server/start-up-script.mjs';
+import { AUDIENCE_LOCALE } from './chromium.mjs';
 
 export const PHONE = {
   rttMs: 150,
@@ -29,6 +34,7 @@ export const PHONE = {
   cpuSlowdown: 4,
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
+  locale: AUDIENCE_LOCALE,
 };
 
 /** The phone profile's network and CPU on a page's DevTools session (`context.newCDPSession(page)`). */
@@ -86,10 +92,11 @@ const median = (values) => {
 };
 
 /** One load of `url` under the phone profile in a fresh context; `live` false for a snapshot (no script). */
-async function load(browser, url, { live, bootFile = null, timeoutMs = 40_000 }) {
+async function load(browser, url, { live, timeoutMs = 40_000 }) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
+    locale: PHONE.locale,
     isMobile: true,
     hasTouch: true,
   });
@@ -105,10 +112,6 @@ async function load(browser, url, { live, bootFile = null, timeoutMs = 40_000 })
       const script = scripts.get(requestId);
       if (script) script.bytes = encodedDataLength;
     });
-    if (bootFile) {
-      // The same request through the same throttled network, for another file of the same size class.
-      await page.route(/\/boot\.js(\?|$)/, (route) => route.continue({ url: new URL(bootFile, url).href }));
-    }
     await page.addInitScript(instrument, LIVE_MARK);
     await page.goto(url, { waitUntil: live ? 'commit' : 'load', timeout: timeoutMs });
     if (live) {
@@ -154,8 +157,25 @@ async function load(browser, url, { live, bootFile = null, timeoutMs = 40_000 })
 }
 
 /**
+ * Makes `source` the start-up script of the pages the site at `url` draws from now on: written over `distFile`,
+ * then awaited until a page's Content-Security-Policy allows it (the server reads the file again within a second).
+ */
+async function switchStartUpScript(distFile, source, url) {
+  writeFileSync(distFile, source);
+  const hash = scriptHash(inlineText(source));
+  for (let tries = 0; tries < 100; tries += 1) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if ((response.headers.get('content-security-policy') ?? '').includes(hash)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the site at ${url} did not take the start-up script written into ${distFile}`);
+}
+
+/**
  * Measures every page of `pages` ({ page, url, snapshotUrl }) `runs` times, alternating the page and its snapshot
- * (and the page with `bootFile` as /boot.js when given). Returns one row per page and variant, with medians.
+ * (and the page with `bootFile` as its start-up script when given: `distBootFile` is the one the site's server
+ * inlines, put back as built at the end). Returns one row per page and variant, with medians.
  */
 export async function measureWindow({
   pages,
@@ -163,20 +183,18 @@ export async function measureWindow({
   chromePath,
   chromeArgs,
   bootFile = null,
-  snapshotDir = null,
+  distBootFile = null,
   log = (line) => process.stderr.write(`${line}\n`),
 }) {
-  let bootHref = null;
-  if (bootFile && snapshotDir) {
-    copyFileSync(bootFile, path.join(snapshotDir, 'boot-compared.js'));
-    bootHref = '/__bench/boot-compared.js';
-  }
+  const builtBoot = bootFile && distBootFile ? readFileSync(distBootFile, 'utf8') : null;
+  const variants = [{ name: 'as built', boot: builtBoot }];
+  if (builtBoot !== null)
+    variants.push({ name: `boot: ${path.basename(bootFile)}`, boot: readFileSync(bootFile, 'utf8') });
+  let inUse = builtBoot;
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const rows = [];
   try {
     for (const { page, url, snapshotUrl } of pages) {
-      const variants = [{ name: 'as built', boot: null }];
-      if (bootHref) variants.push({ name: `boot: ${path.basename(bootFile)}`, boot: bootHref });
       const samples = new Map(variants.map((variant) => [variant.name, []]));
       const still = [];
       for (let run = 0; run < runs; run += 1) {
@@ -185,7 +203,11 @@ export async function measureWindow({
         const order = run % 2 ? [...variants].reverse() : variants;
         for (const variant of order) {
           try {
-            samples.get(variant.name).push(await load(browser, url, { live: true, bootFile: variant.boot }));
+            if (variant.boot !== inUse) {
+              await switchStartUpScript(distBootFile, variant.boot, url);
+              inUse = variant.boot;
+            }
+            samples.get(variant.name).push(await load(browser, url, { live: true }));
           } catch (error) {
             log(`  ${variant.name}: ${error.message}`);
           }
@@ -226,6 +248,7 @@ export async function measureWindow({
     }
   } finally {
     await browser.close();
+    if (builtBoot !== null && inUse !== builtBoot) writeFileSync(distBootFile, builtBoot);
   }
   return rows;
 }

@@ -13,3 +13,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The language of the benchmarks' browser: the site's visitors read French. A browser asking for English on a
+ * French address is offered the English page by a bar once the page is live; Lighthouse's own browser (en-US)
+ * would count that bar as the page still drawing.
+ */
+export const AUDIENCE_LOCALE = 'fr-FR';
+/** The same for a Chromium that Lighthouse starts itself (its language and the Accept-Language it sends). */
+export const AUDIENCE_LANGUAGE_FLAGS = [`--lang=${AUDIENCE_LOCALE}`, `--accept-lang=${AUDIENCE_LOCALE},fr`];

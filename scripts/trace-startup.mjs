@@ -8,7 +8,7 @@
 // Options: --pages=/,/search,DETAILS (DETAILS names a seeded listing with photos), CHROME_PATH.
 import { chromium } from '@playwright/test';
 import { startBenchSite } from './bench-site.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { AUDIENCE_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const LONG_US = 50_000;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -67,7 +67,7 @@ function taskFunctions(task, profile) {
 async function tracePage(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: AUDIENCE_LOCALE });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');

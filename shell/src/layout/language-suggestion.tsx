@@ -5,10 +5,12 @@ import styled from 'styled-components';
 import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@immo237/shared/i18n';
 import { Button } from '@immo237/shared/ui';
 import { pathInLanguage } from '../app/language-address';
-import { useHydrated } from '../app/client-only';
+import { whenLive } from '../federation/live-mark';
 import { rememberLanguage } from './footer/language-link';
 
 const DISMISSED_KEY = 'immo237-lang-suggestion';
+/** A page that never says it is live (an error screen) still offers the other language after this. */
+const LIVE_WAIT_MS = 5000;
 
 const Bar = styled.aside`
   position: fixed;
@@ -47,10 +49,11 @@ export function preferredLanguage(): Language | null {
 /**
  * Offers the same page in the language the visitor would rather read, written in that language. The address
  * decides what a page shows; this only suggests the other one, once the page is live (the drawn page is the same
- * for everyone), until the visitor follows or dismisses it.
+ * for everyone, and the bar is not what a slow phone's first seconds are for), until the visitor follows or
+ * dismisses it.
  */
 export function LanguageSuggestion() {
-  const hydrated = useHydrated();
+  const [live, setLive] = useState(false);
   const { i18n } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<Language | null>(null);
@@ -62,11 +65,12 @@ export function LanguageSuggestion() {
   }, [suggested]);
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
 
+  useEffect(() => whenLive(() => setLive(true), LIVE_WAIT_MS), []);
   useEffect(() => {
-    if (!hydrated || read(DISMISSED_KEY) === '1') return;
+    if (!live || read(DISMISSED_KEY) === '1') return;
     const preferred = preferredLanguage();
     setSuggested(preferred && preferred !== current ? preferred : null);
-  }, [hydrated, current]);
+  }, [live, current]);
 
   if (!suggested) return null;
   const t = i18n.getFixedT(suggested, 'shell');

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { i18n, LANGUAGE_STORAGE_KEY } from '@immo237/shared/i18n';
 import { Providers } from '../../test/render';
 import { LanguageLink } from '../footer/language-link';
+import { LiveMark } from '../../federation/live-mark';
 import { LanguageSuggestion } from '../language-suggestion';
 
 function at(url: string, children: ReactNode) {
@@ -48,6 +49,15 @@ describe('the language link', () => {
 });
 
 describe('the suggestion of the other language', () => {
+  it('waits until the page is live', async () => {
+    browserLanguages(['en-US']);
+    at('/faq', <LanguageSuggestion />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    render(<LiveMark />);
+    expect(await screen.findByRole('complementary', { name: 'Language' })).toBeInTheDocument();
+  });
+
   it("offers an English reader the page in English, in English, until they say 'No thanks'", async () => {
     browserLanguages(['en-US', 'fr']);
     const { unmount } = at('/faq', <LanguageSuggestion />);
