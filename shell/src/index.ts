@@ -7,9 +7,9 @@ prefetchComposition();
 /**
  * A page the server drew is complete on screen before any of the application runs: the application starts after
  * its first paint (a frame, then a task), so its scripts never stand between the visitor and the content (nor
- * in Lighthouse's simulated LCP). A page left to the browser starts at once. A hidden tab paints no frame: the
- * timer starts it anyway. Until then a form the server drew cannot be sent: its submit button is disabled until
- * hydration (shared `Button`), and a form sent natively anyway is a POST the shell's server answers with the page.
+ * in Lighthouse's simulated LCP), and its evaluation is not in the same task as this entry's. A page left to the
+ * browser starts at once. A hidden tab paints no frame: the timer starts it anyway. Until the page is live, what a
+ * visitor does on a control that needs a script is held by the start-up script (public/boot.js) and performed then.
  */
 function afterFirstPaint(start: () => void): void {
   if (!document.getElementById('root')?.hasAttribute('data-ssr')) {
