@@ -132,13 +132,16 @@ function printLighthouse(rows, report) {
   );
 }
 
+/** The value of `--name=value` on the command line, if given. */
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
 async function main() {
   if (process.argv.includes('--rebuild')) await run('pnpm', ['build']);
   // A start-up script compared (--boot) reaches the pages only without the render cache, which keeps them drawn.
-  const comparingBoot = process.argv.some((arg) => arg.startsWith('--boot='));
+  const bootFile = option('boot') ? path.resolve(option('boot')) : null;
   const { origin, apiOrigin, dataDir, stop } = await startBenchSite({
     name: 'bench-web',
-    env: comparingBoot ? { SSR_CACHE_MS: '0' } : {},
+    env: bootFile ? { SSR_CACHE_MS: '0' } : {},
   });
   try {
     const search = await (await fetch(`${apiOrigin}/api/v1/products/public/search?limit=10`)).json();
@@ -146,7 +149,7 @@ async function main() {
     if (!listing) throw new Error('the seeded API returned no listing');
     // Another listing with photos, for a listing's page visited after one.
     const other = search.data.find((item) => item !== listing && item.media.length > 0);
-    const only = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+    const only = option('pages');
     const bytesOnly = process.argv.includes('--bytes-only');
     const pages = (only ? only.split(',') : bytesOnly ? BYTES_PAGES : PAGES).map((page) =>
       page === 'DETAILS' ? `/details/${listing.slug}` : page,
@@ -187,7 +190,6 @@ async function main() {
     const snapshotDir = path.join(repoRoot, 'shell', 'dist', '__bench');
     mkdirSync(snapshotDir, { recursive: true });
     const windowOnly = process.argv.includes('--window-only');
-    const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
     const runs = Number(option('runs') ?? 5);
     const nameOf = (page) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'));
     const rows = [];
@@ -225,7 +227,7 @@ async function main() {
             runs,
             chromePath,
             chromeArgs: CHROMIUM_ARGS,
-            bootFile: option('boot') ? path.resolve(option('boot')) : null,
+            bootFile,
             distBootFile: path.join(repoRoot, 'shell', 'dist', 'boot.js'),
           });
       if (!bytesOnly) printWindowTable(windowRows, { runs });

@@ -9,24 +9,31 @@ import { readFileSync, statSync } from 'node:fs';
  * @template T
  * @param {string} file
  * @param {{ parse: (text: string) => T, checkEveryMs?: number }} options
- *   parse: what is kept of the file's text (it may throw: the read then throws, and is tried again at the next look)
- * @returns {() => T} throws when the file cannot be read
+ *   parse: what is kept of the file's text (it may throw: the read then throws until the next look tries again)
+ * @returns {() => T} throws when the file cannot be read or parsed
  */
 export function builtFile(file, { parse, checkEveryMs = 1000 }) {
-  /** @type {{ value: T } | null} */
+  /** @type {{ value: T } | { error: unknown } | null} */
   let kept = null;
   let modified = -1;
   let checkedAt = -Infinity;
   return () => {
     const now = Date.now();
-    if (kept !== null && now - checkedAt < checkEveryMs) return kept.value;
-    checkedAt = now;
-    const { mtimeMs } = statSync(file);
-    if (kept === null || mtimeMs !== modified) {
-      kept = null;
-      kept = { value: parse(readFileSync(file, 'utf8')) };
-      modified = mtimeMs;
+    if (kept === null || now - checkedAt >= checkEveryMs) {
+      checkedAt = now;
+      try {
+        const { mtimeMs } = statSync(file);
+        if (kept === null || 'error' in kept || mtimeMs !== modified) {
+          kept = { value: parse(readFileSync(file, 'utf8')) };
+          modified = mtimeMs;
+        }
+      } catch (error) {
+        // A missing file (the dev server has no start-up script) is looked for again at the next look, not at
+        // every page.
+        kept = { error };
+      }
     }
+    if ('error' in kept) throw kept.error;
     return kept.value;
   };
 }

@@ -167,8 +167,8 @@ export function buildFilesOf(manifest, manifestUrl, module, { sharedFiles = {}, 
  * @param {number} [options.ttlMs] how long a remote's routes are trusted before they are asked again
  * @param {number} [options.timeoutMs] how long a remote's server may take to answer
  * @param {(url: string, init: { signal: AbortSignal }) => Promise<Response>} [options.fetch]
- * @param {ReadonlyMap<string, string[]> | null | (() => ReadonlyMap<string, string[]> | null)} [options.hostShared]
- *   what the shell's build shares, or how to read it now (sharedPackagesOf)
+ * @param {() => ReadonlyMap<string, string[]> | null} [options.hostShared] what the shell's build shares, read
+ *   when the composition is (sharedPackagesOf)
  */
 export function createComposition({
   remotesFile,
@@ -176,7 +176,7 @@ export function createComposition({
   ttlMs = 5000,
   timeoutMs = 1500,
   fetch = globalThis.fetch,
-  hostShared = null,
+  hostShared = () => null,
 }) {
   /** Last document read per URL (kept after a failure: a remote that stops answering keeps its routes). */
   /** @type {Map<string, { at: number, value: unknown }>} */
@@ -249,7 +249,7 @@ export function createComposition({
     /** @type {Map<string, string[]>} */
     const scripts = new Map();
     const names = Object.keys(composition.remotes).filter((name) => !composition.unavailable.includes(name));
-    const shellShares = typeof hostShared === 'function' ? hostShared() : hostShared;
+    const shellShares = hostShared();
     await Promise.all(
       names.map(async (name) => {
         const manifestUrl = /** @type {RemoteEntries} */ (composition.remotes[name]).browser;

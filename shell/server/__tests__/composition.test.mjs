@@ -196,7 +196,12 @@ test("the copies of the packages a routed module starts with that the shell's st
     ['react-dom', []],
     ['@immo237/shared/toast', ['431.toast.js', '889.hot-toast.js']],
   ]);
-  const { scripts } = await createComposition({ remotesFile: file, env: {}, fetch, hostShared }).current();
+  const { scripts } = await createComposition({
+    remotesFile: file,
+    env: {},
+    fetch,
+    hostShared: () => hostShared,
+  }).current();
   assert.deepEqual(scripts.get('catalog/SearchPage'), [
     browser,
     'http://127.0.0.1:3001/remoteEntry.js',

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@immo237/shared/theme';
 import type { Composition } from '@immo237/shared/routes';
-import { whenLive } from '../federation/live-mark';
-import { useHydrated } from './client-only';
+import { useLive } from '../federation/live-mark';
 import { routerBase } from './language-address';
 import { buildRoutes } from './routes';
 
@@ -55,14 +54,9 @@ export function Site({ composition }: { composition: Composition }) {
  * markup of a page block still waiting for its remote's code and draw it again (the home's listings went 6 → 0 → 6).
  */
 function Toaster() {
-  const hydrated = useHydrated();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!hydrated) return undefined;
-    // Once the page is live (its code comes first on a slow link), or a while after hydration on a page that never
-    // says so (an error screen). A toast asked for before then waits in the toaster's store and shows on mount.
-    return whenLive(() => setWanted(true), TOASTER_FALLBACK_MS);
-  }, [hydrated]);
+  // Once the page is live (its code comes first on a slow link), or a while after hydration on a page that never
+  // says so (an error screen). A toast asked for before then waits in the toaster's store and shows on mount.
+  const wanted = useLive(TOASTER_FALLBACK_MS);
   return wanted ? (
     <Suspense fallback={null}>
       <AppToaster />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The User Timing mark of a page load's first live page (`performance.getEntriesByName(LIVE_MARK)`). */
 export const LIVE_MARK = 'immo237:live';
@@ -40,6 +40,16 @@ export function whenLive(callback: () => void, orAfterMs?: number): () => void {
     clearTimeout(timer);
     clearTimeout(fallback);
   };
+}
+
+/**
+ * True once the page is live (see whenLive), or `orAfterMs` after the component mounted on a page that never says
+ * so: for parts of the page drawn only then (the toaster, the other language's bar).
+ */
+export function useLive(orAfterMs: number): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => whenLive(() => setLive(true), orAfterMs), [orAfterMs]);
+  return live;
 }
 
 /**

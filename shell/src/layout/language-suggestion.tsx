@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@immo237/shared/i18n';
 import { Button } from '@immo237/shared/ui';
 import { pathInLanguage } from '../app/language-address';
-import { whenLive } from '../federation/live-mark';
+import { useLive } from '../federation/live-mark';
 import { rememberLanguage } from './footer/language-link';
 
 const DISMISSED_KEY = 'immo237-lang-suggestion';
@@ -53,7 +53,7 @@ export function preferredLanguage(): Language | null {
  * dismisses it.
  */
 export function LanguageSuggestion() {
-  const [live, setLive] = useState(false);
+  const live = useLive(LIVE_WAIT_MS);
   const { i18n } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<Language | null>(null);
@@ -65,7 +65,6 @@ export function LanguageSuggestion() {
   }, [suggested]);
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
 
-  useEffect(() => whenLive(() => setLive(true), LIVE_WAIT_MS), []);
   useEffect(() => {
     if (!live || read(DISMISSED_KEY) === '1') return;
     const preferred = preferredLanguage();
