@@ -5,7 +5,7 @@ import { initI18n } from '@immo237/shared/i18n';
 import type { Composition } from '@immo237/shared/routes';
 import { CLIENT_ONLY_DIGEST } from './app/client-only-digest';
 import { languageOfPath, pathWithinSite } from './app/language-address';
-import { nextTask } from './app/next-task';
+import { nextTask, oneAfterTheOther } from './app/next-task';
 import { callsApiAtStart, remoteModuleAtStart, setComposition } from './app/route-table';
 import { installGlobalErrorHandlers } from './errors/error-reporter';
 import { embeddedComposition, takeComposition, UNKNOWN_COMPOSITION } from './federation/composition';
@@ -49,9 +49,10 @@ async function start(composition: Composition) {
   if (firstModule) preloadStartupModule(firstModule);
   // The HTTP client (axios, not part of the first render) loads before the page's first call: now, for a page the
   // browser draws (it asks for its data at once); once live, for a page the server drew (its data came with it, and
-  // the seconds before it is live belong to the code that makes it so).
+  // the seconds before it is live belong to the code that makes it so). Axios is evaluated in a task before the
+  // site's client module that configures it: together they are one long task on a slow phone.
   if (firstModule && callsApiAtStart(firstModule)) {
-    const warm = () => void loadApiClient().catch(() => undefined);
+    const warm = () => void oneAfterTheOther(() => import('axios'), loadApiClient).catch(() => undefined);
     if (drawnByServer) whenLive(warm);
     else warm();
   }

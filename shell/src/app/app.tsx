@@ -5,11 +5,19 @@ import { GlobalStyle, theme } from '@immo237/shared/theme';
 import type { Composition } from '@immo237/shared/routes';
 import { useLive } from '../federation/live-mark';
 import { routerBase } from './language-address';
+import { oneAfterTheOther } from './next-task';
 import { buildRoutes } from './routes';
 
 // The toaster (react-hot-toast, 5 KB gzip) paints nothing until a toast is raised: it loads once the page is live
-// instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount.
-const AppToaster = lazy(() => import('@immo237/shared/toast').then((m) => ({ default: m.AppToaster })));
+// instead of before it. A toast raised earlier waits in react-hot-toast's store and shows on mount. The library is
+// evaluated in a task before the site's toaster module, so that the two do not make one long task after the page
+// goes live.
+const AppToaster = lazy(() =>
+  oneAfterTheOther(
+    () => import('react-hot-toast'),
+    () => import('@immo237/shared/toast'),
+  ).then((m) => ({ default: m.AppToaster })),
+);
 /** How long after hydration the toaster waits for a page that never says it is live. */
 const TOASTER_FALLBACK_MS = 5000;
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 const files = Array.from({ length: 12 }, (_, index) => `/chunk-${index}.js`);
 
 /** Runs the start-up script of a drawn page whose start-up list names `files`, as the browser would. */
-function runStartUpScript() {
+function runStartUpScript(preload = [...files, 'https://remote.example/mf-manifest.json']) {
   const script = document.createElement('script');
   script.setAttribute('data-main', '/main.js');
-  script.setAttribute('data-preload', [...files, 'https://remote.example/mf-manifest.json'].join(' '));
+  script.setAttribute('data-preload', preload.join(' '));
   Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
   window.eval(readFileSync(path.join(__dirname, '../../../public/boot.js'), 'utf8'));
   Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
@@ -21,6 +21,7 @@ const asked = () =>
 describe('the start-up script, asking for the scripts', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    document.head.replaceChildren();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -45,5 +46,25 @@ describe('the start-up script, asking for the scripts', () => {
     expect(manifest.as).toBe('fetch');
     expect(manifest.crossOrigin).toBe('anonymous');
     expect(document.head.querySelector<HTMLLinkElement>('link[href="/chunk-0.js"]')!.as).toBe('script');
+  });
+
+  it('asks for one preload per task at least, however slow the phone', () => {
+    // A preload that costs more than a slice still goes, one a task.
+    let now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => (now += 50));
+    runStartUpScript();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(asked()).toEqual(['/main.js', '/chunk-0.js']);
+    jest.advanceTimersToNextTimer();
+    expect(asked()).toEqual(['/main.js', '/chunk-0.js', '/chunk-1.js']);
+    jest.runAllTimers();
+    expect(asked()).toHaveLength(files.length + 2);
+  });
+
+  it('asks for the entry alone on a page that names no other file', () => {
+    runStartUpScript([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.runAllTimers();
+    expect(asked()).toEqual(['/main.js']);
   });
 });
