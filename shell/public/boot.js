@@ -47,10 +47,9 @@
   // desktop measures by four). All are asked for within a few frames, long before the entry (a round trip away)
   // could ask for them itself.
   function appendPreloads(from) {
-    if (from >= preload.length) return;
     var began = performance.now();
     var index = from;
-    do {
+    while (index < preload.length && (index === from || performance.now() - began < SLICE_MS)) {
       var href = preload[index];
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -61,7 +60,7 @@
       link.href = href;
       document.head.appendChild(link);
       index += 1;
-    } while (index < preload.length && performance.now() - began < SLICE_MS);
+    }
     if (index < preload.length)
       setTimeout(function () {
         appendPreloads(index);
