@@ -46,7 +46,8 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     const now = field ? chosenValue(field) : undefined;
     const late =
       now !== undefined && (now !== '' || isCheckbox(field)) && now !== initial.current ? now : undefined;
-    const value = typed.current ?? late;
+    // The latest text wins: letters typed after the commit follow those read at it ('Dou' then 'Douala').
+    const value = late ?? typed.current;
     typed.current = undefined;
     // From here on the field's events are the application's.
     field?.removeAttribute(EARLY_INPUT);

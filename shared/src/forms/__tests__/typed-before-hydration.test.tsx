@@ -92,17 +92,22 @@ describe('a server-drawn form typed into before hydration', () => {
     document.body.removeChild(container);
   });
 
-  it("keeps what is typed between hydration's commit and the form's registration of its fields", async () => {
+  /**
+   * Hydrates the form with `before` typed in its `name` field while the script was on its way and `late` typed
+   * between hydration's commit and the form's registration of its fields (a layout effect laid out after the form
+   * runs once the fields have read the DOM at the commit, before any effect runs), then submits it: returns what
+   * the form submitted for that field and what the field shows.
+   */
+  async function typedAtCommit(name: string, late: string, before?: string) {
     const onSubmit = jest.fn();
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
     document.body.appendChild(container);
-    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
-    // Laid out after the form: runs once the fields have read the DOM at the commit, before any effect runs
-    // (where react-final-form registers them): a visitor typing in that moment.
+    const field = () => container.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    if (before !== undefined) field().value = before;
     function TypesLate() {
       useLayoutEffect(() => {
-        field('password').value = 'Tardif-2026';
+        field().value = late;
       }, []);
       return null;
     }
@@ -115,11 +120,23 @@ describe('a server-drawn form typed into before hydration', () => {
         </>,
       );
     });
-    expect(field('password').value).toBe('Tardif-2026');
+    const shown = field().value;
     await act(async () => {
       fireEvent.submit(container.querySelector('form')!);
     });
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ password: 'Tardif-2026' });
     document.body.removeChild(container);
+    return { submitted: (onSubmit.mock.calls[0]?.[0] as Record<string, unknown>)[name], shown };
+  }
+
+  it("keeps what is typed between hydration's commit and the form's registration of its fields", async () => {
+    expect(await typedAtCommit('password', 'Tardif-2026')).toEqual({
+      submitted: 'Tardif-2026',
+      shown: 'Tardif-2026',
+    });
+  });
+
+  it('keeps the letters typed after the commit when the first ones were typed before it', async () => {
+    // 'Dou' typed before the page hydrates, 'ala' as it goes live: the latest text wins.
+    expect(await typedAtCommit('email', 'Douala', 'Dou')).toEqual({ submitted: 'Douala', shown: 'Douala' });
   });
 });
