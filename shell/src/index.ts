@@ -1,4 +1,12 @@
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { prefetchComposition } from './federation/composition';
+import { sharedInTasksPlugin } from './federation/yield-plugin';
+
+// The shared modules a start consumes are resolved a task each until the page is live: the shell's (its
+// bootstrap's) and, registered globally, each remote's.
+const sharedInTasks = sharedInTasksPlugin();
+registerPlugins([sharedInTasks]);
+registerGlobalPlugins([sharedInTasks]);
 
 // Where the remotes live and which routes they serve: carried by the page when the shell's server sent it,
 // otherwise asked for now, while the application's code downloads.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { LIVE_MARK } from './live-mark-name';
 
-/** The User Timing mark of a page load's first live page (`performance.getEntriesByName(LIVE_MARK)`). */
-export const LIVE_MARK = 'immo237:live';
+export { LIVE_MARK } from './live-mark-name';
 
 let marked = false;
 let reached = false;
