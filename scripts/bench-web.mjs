@@ -3,7 +3,10 @@
 // pages and prints one table. Absolute figures move with the machine's load, so each page is measured beside a
 // static snapshot of itself (its rendered DOM with the CSS inlined and every script removed, served by the same
 // server), alternating page and snapshot, and the table gives the ratio of their LCPs: the snapshot is what the
-// content costs, the difference is what drawing it costs. The JSON reports are kept under .bench/web/. It also
+// content costs, the difference is what drawing it costs. Beside Lighthouse's TBT, the same main-thread tasks of its
+// trace scored on the CPU time the thread used (and the clock ÷ CPU ratio): on a machine with few cores the page
+// waits for one while the browser's other processes run, and Lighthouse counts that wait as blocking. The JSON
+// reports and traces are kept under .bench/web/. It also
 // checks the seeded images' byte budgets (scripts/check-budgets.mjs) on that fresh data folder.
 // After it, a second table (scripts/bench-window.mjs): per page under a phone profile in Chromium, the LCP, the
 // moment the page is live and the window between them, beside the same snapshot's LCP.
@@ -22,6 +25,7 @@ import { repoRoot } from './apps.mjs';
 import { AUDIENCE_LANGUAGE_FLAGS, AUDIENCE_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import { run } from './processes.mjs';
+import { blockingTimes } from './trace-tasks.mjs';
 import { checkImageBudgets, printTable } from './check-budgets.mjs';
 import { measureWindow, printWindowTable } from './bench-window.mjs';
 import { bytesJson, checkInstallable, measureBytes, printBytesTable } from './bench-bytes.mjs';
@@ -92,6 +96,16 @@ function summarise(report) {
   };
 }
 
+/**
+ * From Lighthouse's trace: the blocking time scored on the main thread's own CPU time, and how much longer its
+ * tasks took on the clock. On a machine with few cores the page's main thread waits for one while the browser's
+ * other processes run, and Lighthouse counts that wait as blocking; the CPU figure is the page's own cost.
+ */
+function threadFigures(trace) {
+  const times = blockingTimes(trace.traceEvents ?? trace);
+  return { cpuTbt: times.cpu, wallPerCpu: times.wallTotal / times.cpuTotal };
+}
+
 function printLighthouse(rows, report) {
   const header = [
     'page',
@@ -105,6 +119,9 @@ function printLighthouse(rows, report) {
     'TBT',
     // A page with no script blocks nothing on a quiet machine: its TBT says how loaded this one was.
     'snapshot TBT',
+    // The same tasks scored on the CPU the main thread used: what the page costs, whatever else ran.
+    'TBT on CPU time',
+    'main thread: clock ÷ CPU',
     'CLS',
     'JS (transfer)',
     'total',
@@ -120,6 +137,8 @@ function printLighthouse(rows, report) {
     (row.lcp / row.snapshotLcp).toFixed(2),
     `${Math.round(row.tbt)} ms`,
     `${Math.round(row.snapshotTbt)} ms`,
+    `${Math.round(row.cpuTbt)} ms`,
+    row.wallPerCpu.toFixed(2),
     row.cls.toFixed(3),
     kb(row.jsBytes),
     kb(row.totalBytes),
@@ -181,10 +200,13 @@ async function main() {
           '--only-categories=performance,accessibility,best-practices,seo',
           `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
           '--quiet',
+          // Its trace too (beside the report), for the blocking time on the main thread's own CPU time.
+          '--save-assets',
         ],
         { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      return summarise(JSON.parse(readFileSync(output, 'utf8')));
+      const trace = JSON.parse(readFileSync(output.replace(/\.json$/, '-0.trace.json'), 'utf8'));
+      return { ...summarise(JSON.parse(readFileSync(output, 'utf8'))), ...threadFigures(trace) };
     };
     // Snapshots go where the shell's server sends static files from: same origin, same server, same headers.
     const snapshotDir = path.join(repoRoot, 'shell', 'dist', '__bench');

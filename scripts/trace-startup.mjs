@@ -9,23 +9,13 @@
 import { chromium } from '@playwright/test';
 import { startBenchSite } from './bench-site.mjs';
 import { AUDIENCE_LOCALE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { mainThreadEvents } from './trace-tasks.mjs';
 
 const LONG_US = 50_000;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 const ms = (us) => Math.round(us / 1000);
 const file = (url) => (url ? url.split('/').pop() : '');
-
-/** The renderer's main thread of the page: the one with the most events. */
-function mainThreadEvents(traceEvents) {
-  const threads = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const counts = new Map();
-  for (const e of traceEvents) counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = threads.sort(
-    (a, b) => (counts.get(`${b.pid}:${b.tid}`) ?? 0) - (counts.get(`${a.pid}:${a.tid}`) ?? 0),
-  )[0];
-  return traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-}
 
 /** What the browser did at the top level of a task (events inside no other one), over 1 ms. */
 function taskParts(task, events) {

@@ -41,7 +41,7 @@ describe('yieldPlugin', () => {
 describe('sharedInTasksPlugin', () => {
   const args = { pkgName: 'react', shareInfo: { version: '19.0.0' } };
   const beforeLoadShare = (plugin: ReturnType<typeof sharedInTasksPlugin>) =>
-    plugin.beforeLoadShare as (value: typeof args) => Promise<typeof args>;
+    plugin.beforeLoadShare as unknown as (value: typeof args) => Promise<typeof args>;
 
   it('resolves each shared module in a task of its own until the page is live, and passes its arguments on', async () => {
     const step = beforeLoadShare(sharedInTasksPlugin(() => false))(args);
