@@ -14,22 +14,19 @@ export function mainThreadEvents(traceEvents) {
 /**
  * The blocking time of a trace recorded on an unthrottled desktop (Lighthouse's own), scored as Lighthouse's mobile
  * preset does with its CPU four times slower: each main-thread task after the first contentful paint counts for
- * 4 × its duration − 50 ms when that is positive. Twice: on the clock (`wall`, what Lighthouse sees) and on the
- * main thread's own CPU time (`cpu`: the time the thread ran, without the time it waited for a core while other
- * processes of the browser ran). On a machine with few cores the two part: the second is the page's own cost.
- * Also the tasks' total time on the clock and in CPU (`wallTotal`, `cpuTotal`, ms).
+ * 4 × its duration − 50 ms when that is positive, the duration being the main thread's own CPU time (`cpu`: the
+ * time the thread ran, without the time it waited for a core while other processes of the browser ran; Lighthouse
+ * scores the clock's). Also the tasks' total time on the clock and in CPU (`wallTotal`, `cpuTotal`, ms): on a
+ * machine with few cores the two part.
  */
 export function blockingTimes(traceEvents) {
   const events = mainThreadEvents(traceEvents);
   const pid = events[0]?.pid;
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ts >= fcp && e.tdur !== undefined);
-  const score = (duration) =>
-    tasks.reduce((sum, task) => sum + Math.max(0, (4 * duration(task)) / 1000 - 50), 0);
   const total = (duration) => tasks.reduce((sum, task) => sum + duration(task) / 1000, 0);
   return {
-    wall: score((task) => task.dur),
-    cpu: score((task) => task.tdur),
+    cpu: tasks.reduce((sum, task) => sum + Math.max(0, (4 * task.tdur) / 1000 - 50), 0),
     wallTotal: total((task) => task.dur),
     cpuTotal: total((task) => task.tdur),
   };
